@@ -1,0 +1,12 @@
+// The thin shell around `LayoutTool.run`: argv, standard streams and the exit status.
+// Everything else lives in the in-process entry point so tests can call it directly.
+import Foundation
+
+let result = LayoutTool.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    standardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+    isTerminal: isatty(STDOUT_FILENO) != 0
+)
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.status)
