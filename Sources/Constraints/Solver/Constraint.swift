@@ -1,0 +1,120 @@
+/// How the two sides of a constraint relate.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `lhs == rhs`
+    case equal
+    /// `lhs <= rhs`
+    case lessThanOrEqual
+    /// `lhs >= rhs`
+    case greaterThanOrEqual
+
+    /// `==`, `<=` or `>=`.
+    public var description: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear constraint `expression REL 0` with a priority: a value-type handle.
+///
+/// Each constraint made by `==`, `<=`, `>=` or ``init(_:_:_:priority:)`` has its own identity:
+/// two constraints with the same text are different constraints. ``withPriority(_:)`` makes a
+/// new constraint. The expression is stored simplified (`lhs − rhs`, each variable once).
+public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// The identity of this handle, unique within the process, increasing in creation order.
+    public let id: Int
+    /// `lhs − rhs`, simplified: the constraint reads `expression REL 0`.
+    public let expression: LinearExpression
+    /// The relation.
+    public let relation: Relation
+    /// The priority; ``Priority/required`` by default.
+    public let priority: Priority
+
+    /// Creates `lhs REL rhs @priority`.
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
+        self.id = nextHandleID()
+        self.expression = LinearExpression(
+            terms: lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) },
+            constant: lhs.constant - rhs.constant
+        ).simplified()
+        self.relation = relation
+        self.priority = priority
+    }
+
+    private init(id: Int, expression: LinearExpression, relation: Relation, priority: Priority) {
+        self.id = id
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// A new constraint (with its own identity) that differs from this one in priority only.
+    public func withPriority(_ priority: Priority) -> Constraint {
+        Constraint(id: nextHandleID(), expression: expression, relation: relation, priority: priority)
+    }
+
+    /// The right-hand constant when the constraint is read `Σ aᵢxᵢ REL constant`.
+    public var constant: Double { -expression.constant }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// `x + 2*y == 10 @750`: terms on the left, the constant on the right, the priority only
+    /// when it is not required.
+    public var description: String {
+        let lhs = LinearExpression(terms: expression.terms)
+        let text = "\(lhs) \(relation) \(formatNumber(constant == 0 ? 0 : constant))"
+        return priority.isRequired ? text : "\(text) @\(priority)"
+    }
+}
+
+/// `lhs == rhs`, required.
+public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs.expression, .equal, rhs.expression)
+}
+/// `lhs <= rhs`, required.
+public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs.expression, .lessThanOrEqual, rhs.expression)
+}
+/// `lhs >= rhs`, required.
+public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs.expression, .greaterThanOrEqual, rhs.expression)
+}
+
+/// `lhs == constant`, required.
+public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs.expression, .equal, LinearExpression(constant: rhs))
+}
+/// `lhs <= constant`, required.
+public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs.expression, .lessThanOrEqual, LinearExpression(constant: rhs))
+}
+/// `lhs >= constant`, required.
+public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    Constraint(lhs.expression, .greaterThanOrEqual, LinearExpression(constant: rhs))
+}
+/// `constant == rhs`, required.
+public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .equal, rhs.expression)
+}
+/// `constant <= rhs`, required.
+public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .lessThanOrEqual, rhs.expression)
+}
+/// `constant >= rhs`, required.
+public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    Constraint(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs.expression)
+}
+
+precedencegroup ConstraintPriorityPrecedence {
+    lowerThan: ComparisonPrecedence
+    associativity: left
+}
+infix operator ~: ConstraintPriorityPrecedence
+
+/// `constraint ~ priority`: the same constraint at another priority (a new handle).
+public func ~ (constraint: Constraint, priority: Priority) -> Constraint {
+    constraint.withPriority(priority)
+}

@@ -1,0 +1,48 @@
+/// Required equalities that define a variable nobody else had used yet, kept out of the
+/// simplex tableau as a triangular system.
+///
+/// `x = Σ bⱼ·yⱼ + constant + β·d` where `d` is the constraint's dummy (zero; it is only given a
+/// tableau symbol when the definition is expanded into a tableau row) and β = −1/aₓ. A definition
+/// refers only to variables that were in use when it was made, so definitions in creation order
+/// are a topological order: values are one forward sweep, and expansion (substituting
+/// definitions into a row for the tableau) walks them backwards.
+///
+/// This is what makes long chains linear: `top₍ᵢ₎ = top₍ᵢ₋₁₎ + height₍ᵢ₋₁₎ + 10` stays a
+/// three-term definition instead of a tableau row that holds every earlier label.
+struct Definitions {
+    var variable: [Int32] = []
+    var constant: [Double] = []
+    /// β = −1/aₓ: the dummy's coefficient, and also the factor from the right-hand constant.
+    var dummyCoefficient: [Double] = []
+    /// The dummy's tableau symbol once expanded, else -1.
+    var dummy: [Int32] = []
+    var record: [Int32] = []
+    var alive: [Bool] = []
+    /// Terms of definition k are `termStart[k] ..< termStart[k + 1]`.
+    var termStart: [Int32] = [0]
+    var termVariable: [Int32] = []
+    var termCoefficient: [Double] = []
+
+    var count: Int { variable.count }
+
+    mutating func append(
+        variable x: Int32, terms: [(Int32, Double)], constant c: Double, dummyCoefficient beta: Double,
+        record r: Int32
+    ) -> Int32 {
+        let k = Int32(variable.count)
+        variable.append(x)
+        constant.append(c)
+        dummyCoefficient.append(beta)
+        dummy.append(-1)
+        record.append(r)
+        alive.append(true)
+        for (y, b) in terms {
+            termVariable.append(y)
+            termCoefficient.append(b)
+        }
+        termStart.append(Int32(termVariable.count))
+        return k
+    }
+
+    func terms(_ k: Int) -> Range<Int> { Int(termStart[k])..<Int(termStart[k + 1]) }
+}

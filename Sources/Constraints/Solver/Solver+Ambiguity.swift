@@ -1,0 +1,207 @@
+/// Exact ambiguity: which variables are not pinned down by the constraints and priorities.
+extension Solver {
+    /// The variables that could take another value without making any priority level's error
+    /// worse, in order of first use.
+    ///
+    /// A variable is listed if and only if it is not constant on the lexicographically optimal
+    /// face. At the optimum every parametric symbol whose reduced cost is lexicographically
+    /// positive must stay at zero on that face; the others (set *Z*) may move, limited only by
+    /// restricted basic rows at zero that would go negative. The face's directions at the
+    /// current solution form the cone *K* of moves in *Z* that keep those rows non-negative; a
+    /// variable varies on the face exactly when it varies along the linear span of *K*.
+    ///
+    /// The span is computed exactly: when degenerate rows block some direction, one small
+    /// linear program (on a fresh sub-solver) finds which of the cone's inequalities are implicit
+    /// equalities; the span is then *Z* with those held at zero, a linear subspace. Each
+    /// variable's change along two pseudo-random vectors of that subspace (fixed seed, so the
+    /// answer is deterministic) is propagated through the rows and the definitions: a variable
+    /// that depends on the subspace changes along a generic vector unless its dependence
+    /// cancels exactly, which these vectors avoid with probability one.
+    /// - Complexity: O(tableau size + definitions), plus the linear program when degenerate
+    ///   rows block a zero-cost direction.
+    public func ambiguousVariables() -> [Variable] {
+        let t = tableau
+        let n = t.symbolCount
+        var free = [Bool](repeating: false, count: n)
+        for s in 0..<n where t.rowOf[s] < 0 && t.kind[s] != .dummy && t.lexSign(Int32(s)) == 0 {
+            free[s] = true
+        }
+        var blocking: [Int32] = []
+        for slot in t.rows.indices {
+            let row = t.rows[slot]
+            guard row.basic >= 0 else { continue }
+            let k = t.kind[Int(row.basic)]
+            guard k == .slack || k == .error, Swift.abs(row.constant) <= Tableau.epsilon else { continue }
+            if row.cells.contains(where: { free[Int($0.symbol)] && $0.coefficient < -Tableau.epsilon }) {
+                blocking.append(Int32(slot))
+            }
+        }
+        var zeroed = [Bool](repeating: false, count: n)
+        var equalities: [Int32] = []
+        if !blocking.isEmpty { (zeroed, equalities) = implicitEqualities(blocking, free: free) }
+
+        var generator = SplitMix64(seed: 0x5EED_AB1E)
+        var ambiguous = [Bool](repeating: false, count: variableList.count)
+        for _ in 0..<2 {
+            var h = [Double](repeating: 0, count: n)
+            for s in 0..<n where free[s] && !zeroed[s] { h[s] = generator.nextDirection() }
+            if !equalities.isEmpty { project(&h, onto: equalities, free: free, zeroed: zeroed) }
+            markChanging(along: h, &ambiguous, &generator)
+        }
+        return variableList.indices.filter { references[$0] > 0 && ambiguous[$0] }.map { variableList[$0] }
+    }
+
+    /// Propagates a direction `h` over parametric symbols to every variable and marks those that
+    /// move. Variables in no row and no definition are free: they get a direction of their own.
+    private func markChanging(along h: [Double], _ ambiguous: inout [Bool], _ generator: inout SplitMix64) {
+        let t = tableau
+        var delta = h
+        var magnitude = h.map { Swift.abs($0) }
+        for row in t.rows where row.basic >= 0 {
+            var d = 0.0, m = 0.0
+            for cell in row.cells {
+                d += cell.coefficient * h[Int(cell.symbol)]
+                m += Swift.abs(cell.coefficient * h[Int(cell.symbol)])
+            }
+            delta[Int(row.basic)] = d
+            magnitude[Int(row.basic)] = m
+        }
+        var dv = [Double](repeating: 0, count: variableList.count)
+        var mv = [Double](repeating: 0, count: variableList.count)
+        for v in variableList.indices where variableDefinition[v] < 0 {
+            let s = variableSymbol[v]
+            if s >= 0 {
+                dv[v] = delta[Int(s)]
+                mv[v] = magnitude[Int(s)]
+            } else {
+                dv[v] = generator.nextDirection()
+                mv[v] = Swift.abs(dv[v])
+            }
+        }
+        for k in 0..<definitions.count where definitions.alive[k] {
+            var d = 0.0, m = 0.0
+            for i in definitions.terms(k) {
+                let y = Int(definitions.termVariable[i])
+                let b = definitions.termCoefficient[i]
+                d += b * dv[y]
+                m += Swift.abs(b) * mv[y]
+            }
+            let x = Int(definitions.variable[k])
+            dv[x] = d
+            mv[x] = m
+        }
+        for v in dv.indices where Swift.abs(dv[v]) > 1e-9 * mv[v] && Swift.abs(dv[v]) > 1e-12 {
+            ambiguous[v] = true
+        }
+    }
+
+    /// Which inequalities of the cone of optimal moves are implicit equalities: the symbols of
+    /// *Z* that can never become positive (`zeroed`) and the blocking rows that can never
+    /// become positive (`equalities`). One linear program: for each inequality `fᵢ ≥ 0` a
+    /// variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`, pulled to 1 at one priority. Inequalities that
+    /// can be positive can all be at once (the cone is closed under addition and scaling), so
+    /// at the optimum `tᵢ = 1` exactly for those, and `tᵢ = 0` for the implicit equalities.
+    private func implicitEqualities(_ blocking: [Int32], free: [Bool]) -> ([Bool], [Int32]) {
+        let t = tableau
+        var coordinate: [Int32: Variable] = [:]
+        var order: [Int32] = []
+        for slot in blocking {
+            for cell in t.rows[Int(slot)].cells where free[Int(cell.symbol)] && coordinate[cell.symbol] == nil {
+                coordinate[cell.symbol] = Variable("d\(cell.symbol)")
+                order.append(cell.symbol)
+            }
+        }
+        var functionals: [LinearExpression] = order.compactMap { coordinate[$0]?.expression }
+        for slot in blocking {
+            let terms = t.rows[Int(slot)].cells.compactMap { cell in
+                coordinate[cell.symbol].map { Term($0, cell.coefficient) }
+            }
+            functionals.append(LinearExpression(terms: terms))
+        }
+        let lp = Solver(findsConflicts: false)
+        var indicators: [Variable] = []
+        for f in functionals {
+            let ti = Variable("t")
+            indicators.append(ti)
+            let cs: [Constraint] = [ti <= 1.0, ti >= 0.0, ti <= f, (ti == 1.0).withPriority(1)]
+            for c in cs { try? lp.add(c) }
+        }
+        var zeroed = [Bool](repeating: false, count: t.symbolCount)
+        var equalities: [Int32] = []
+        for (i, ti) in indicators.enumerated() where lp.value(of: ti) < 0.5 {
+            if i < order.count { zeroed[Int(order[i])] = true } else { equalities.append(blocking[i - order.count]) }
+        }
+        return (zeroed, equalities)
+    }
+
+    /// Moves `h` into the subspace where every implicit-equality row is zero: Gaussian
+    /// elimination with partial pivoting on those rows over the symbols they hold; free columns
+    /// keep their pseudo-random values, pivot columns are solved for.
+    private func project(_ h: inout [Double], onto equalities: [Int32], free: [Bool], zeroed: [Bool]) {
+        let t = tableau
+        var columnOf: [Int32: Int] = [:]
+        var unknowns: [Int32] = []
+        for slot in equalities {
+            for cell in t.rows[Int(slot)].cells where free[Int(cell.symbol)] && !zeroed[Int(cell.symbol)] {
+                if columnOf[cell.symbol] == nil {
+                    columnOf[cell.symbol] = unknowns.count
+                    unknowns.append(cell.symbol)
+                }
+            }
+        }
+        let m = equalities.count, u = unknowns.count
+        guard u > 0 else { return }
+        var matrix = [[Double]](repeating: [Double](repeating: 0, count: u), count: m)
+        for (i, slot) in equalities.enumerated() {
+            for cell in t.rows[Int(slot)].cells {
+                if let j = columnOf[cell.symbol] { matrix[i][j] += cell.coefficient }
+            }
+        }
+        var pivotColumns: [Int] = []
+        var rank = 0
+        for j in 0..<u where rank < m {
+            var best = rank
+            for i in rank..<m where Swift.abs(matrix[i][j]) > Swift.abs(matrix[best][j]) { best = i }
+            guard Swift.abs(matrix[best][j]) > 1e-12 else { continue }
+            matrix.swapAt(rank, best)
+            let p = matrix[rank][j]
+            for k in 0..<u { matrix[rank][k] /= p }
+            for i in 0..<m where i != rank && matrix[i][j] != 0 {
+                let f = matrix[i][j]
+                for k in 0..<u { matrix[i][k] -= f * matrix[rank][k] }
+            }
+            pivotColumns.append(j)
+            rank += 1
+        }
+        let isPivot = Set(pivotColumns)
+        for (r, j) in pivotColumns.enumerated() {
+            var value = 0.0
+            for k in 0..<u where !isPivot.contains(k) { value -= matrix[r][k] * h[Int(unknowns[k])] }
+            h[Int(unknowns[j])] = value
+        }
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64) so that every run makes the same choices.
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in [0, 1).
+    mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+
+    /// A direction component: magnitude in [0.5, 1.5), random sign.
+    mutating func nextDirection() -> Double {
+        let m = 0.5 + nextUnit()
+        return next() & 1 == 0 ? m : -m
+    }
+}

@@ -1,0 +1,48 @@
+/// Minimal conflicting sets: when required constraints cannot all hold, which few of them are
+/// to blame.
+extension Solver {
+    /// A minimal set of required constraints that cannot hold together with `new`, while every
+    /// proper subset can: `new` and the others in insertion order.
+    ///
+    /// Starts from the constraints of the infeasibility certificate the tableau found (`hints`,
+    /// record indices), checks that they do conflict (else starts from every required
+    /// constraint), then runs a deletion filter: each constraint in turn is left out if the
+    /// rest still conflict. What remains is irreducible. Feasibility is tested on fresh
+    /// sub-solvers, so this solver is not touched.
+    /// - Parameter replacing: the record that `new` replaces (a constant change), left out of
+    ///   the candidates.
+    /// - Complexity: O(k²) constraint adds for a starting set of k constraints.
+    func minimalConflict(adding new: Record, hints: [Int32], replacing: Int32? = nil) -> [Constraint] {
+        let required = records.indices.compactMap { i -> Int32? in
+            guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, Int32(i) != replacing else {
+                return nil
+            }
+            return Int32(i)
+        }
+        let hinted = Set(hints)
+        var set = required.filter { hinted.contains($0) }
+        if isFeasible(set, with: new) { set = required }
+        var i = 0
+        while i < set.count {
+            var trial = set
+            trial.remove(at: i)
+            if isFeasible(trial, with: new) { i += 1 } else { set = trial }
+        }
+        var ordered = set.compactMap { r in records[Int(r)].map { (r, $0.constraint) } }
+        ordered.append((replacing ?? Int32.max, new.constraint))
+        ordered.sort { $0.0 < $1.0 }
+        return ordered.map(\.1)
+    }
+
+    /// Whether the records (required, at their current constants) and `new` can hold together.
+    func isFeasible(_ set: [Int32], with new: Record) -> Bool {
+        let sub = Solver(findsConflicts: false)
+        for record in set.compactMap({ records[Int($0)] }) + [new] {
+            let terms = zip(record.variables, record.coefficients).map { Term(variableList[Int($0)], $1) }
+            let c = Constraint(
+                LinearExpression(terms: terms), record.constraint.relation, LinearExpression(constant: record.rightHandSide))
+            do { try sub.add(c) } catch { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// An incremental constraint solver with Auto Layout's semantics.
+///
+/// - Required constraints (priority 1000) hold exactly.
+/// - Optional constraints are met in strict priority order: no amount of error at lower
+///   priorities outweighs any error at a higher one. Within one priority the errors add up
+///   (`|lhs − rhs|` for `==`, the violation for `<=` and `>=`).
+/// - ``ambiguousVariables()`` answers exactly which variables could take another value without
+///   making any priority's error worse.
+/// - A required constraint that cannot hold throws ``SolverError/unsatisfiable(constraint:conflict:)``
+///   with a minimal conflicting set, and leaves the solver exactly as it was.
+///
+/// How: a Cassowary tableau with one objective row per priority level compared
+/// lexicographically, sparse rows with a column index, Bland's pivoting rule, and required
+/// equalities that introduce a new variable kept aside as definitions (see `Definitions`), so
+/// that chains of views cost linear time. Every choice is made by ids in insertion order, never
+/// by hashing: the same calls give the same values and lists.
+public final class Solver {
+    /// The largest magnitude accepted for a coefficient, constant or suggested value. Larger
+    /// numbers would lose the precision the tolerances (1e-8) rely on.
+    public static let magnitudeLimit = 1e12
+
+    var tableau = Tableau()
+
+    // Variables, by index in order of first use.
+    var variableIndex: [Int: Int32] = [:]
+    var variableList: [Variable] = []
+    var variableSymbol: [Int32] = []
+    var variableDefinition: [Int32] = []
+    var references: [Int32] = []
+    var values: [Double] = []
+    var valuesAreCurrent = true
+    var definitions = Definitions()
+
+    // Constraints, by record index in insertion order.
+    var recordIndex: [Int: Int32] = [:]
+    var records: [Record?] = []
+    var edits: [Int: EditInfo] = [:]
+
+    /// Sub-solvers used to test feasibility do not search for conflicts themselves.
+    let findsConflicts: Bool
+
+    // Scratch for expansion.
+    var accumulator: [Double] = []
+    var pending: [Bool] = []
+    // What a transaction allocated on the solver side, to undo with the tableau.
+    var allocatedVariableSymbols: [Int32] = []
+    var allocatedDummies: [Int32] = []
+
+    struct Record {
+        var constraint: Constraint
+        var variables: [Int32]
+        var coefficients: [Double]
+        /// The current right-hand constant: `Σ coefficients × variables REL rightHandSide`.
+        var rightHandSide: Double
+        var storage: Storage
+        var isEdit: Bool
+    }
+
+    enum Storage {
+        case core(Tag)
+        case definition(Int32)
+    }
+
+    struct EditInfo {
+        var record: Int32
+        var value: Double
+    }
+
+    /// Creates an empty solver.
+    public init() { findsConflicts = true }
+
+    init(findsConflicts: Bool) { self.findsConflicts = findsConflicts }
+
+    // MARK: Queries
+
+    /// Whether the constraint has been added and not removed.
+    public func contains(_ constraint: Constraint) -> Bool { recordIndex[constraint.id] != nil }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        records.compactMap { $0 }.filter { !$0.isEdit }.map(\.constraint)
+    }
+
+    /// Every variable that a constraint in the solver uses, in order of first use.
+    public var variables: [Variable] {
+        variableList.indices.filter { references[$0] > 0 }.map { variableList[$0] }
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// The current right-hand constant of a constraint in the solver (after
+    /// ``updateConstant(of:to:)``), or nil when it is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        recordIndex[constraint.id].flatMap { records[Int($0)]?.rightHandSide }
+    }
+
+    /// The variable's value in the current solution; 0 for a variable the solver does not know.
+    /// - Complexity: O(1), after an O(*n*) refresh when something changed since the last read.
+    public func value(of variable: Variable) -> Double {
+        guard let i = variableIndex[variable.id] else { return 0 }
+        updateVariables()
+        return values[Int(i)]
+    }
+
+    /// Brings every variable's value up to date (reads do this on demand; call it to pay the
+    /// cost at a moment of your choosing).
+    /// - Complexity: O(variables + definition terms).
+    public func updateVariables() {
+        guard !valuesAreCurrent else { return }
+        valuesAreCurrent = true
+        let n = variableList.count
+        if values.count != n { values = Array(repeating: 0, count: n) }
+        for v in 0..<n where variableDefinition[v] < 0 {
+            let s = variableSymbol[v]
+            values[v] = s >= 0 ? tableau.value(of: s) : 0
+        }
+        for k in 0..<definitions.count where definitions.alive[k] {
+            var x = definitions.constant[k]
+            for t in definitions.terms(k) {
+                x += definitions.termCoefficient[t] * values[Int(definitions.termVariable[t])]
+            }
+            values[Int(definitions.variable[k])] = x
+        }
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+    ///   ``SolverError/invalidNumber(_:context:)``, or ``SolverError/unsatisfiable(constraint:conflict:)``
+    ///   with a minimal conflicting set when a required constraint cannot hold. On any error the
+    ///   solver is unchanged.
+    /// - Complexity: proportional to the rows the constraint touches; a conflict costs a search
+    ///   over the constraints that take part in it.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard recordIndex[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        _ = try insert(constraint, isEdit: false)
+    }
+
+    /// Adds constraints in order; stops at the first error, keeping those added before it.
+    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        for c in constraints { try add(c) }
+    }
+
+    /// Removes a constraint.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver (nothing changes).
+    /// - Complexity: proportional to the rows its marker touches; removing a required equality
+    ///   that was kept as an expanded definition rebuilds the solver (O(size)).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let r = recordIndex[constraint.id], let record = records[Int(r)], !record.isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        try removeRecord(r)
+    }
+
+    /// Moves a constraint's right-hand constant in place (`Σ aᵢxᵢ REL constant`), re-solving only
+    /// the rows that hold its marker: cheaper than removing and adding.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidNumber(_:context:)``,
+    ///   or ``SolverError/unsatisfiable(constraint:conflict:)`` when a required constraint can no
+    ///   longer hold; then nothing changes.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let r = recordIndex[constraint.id], let record = records[Int(r)], !record.isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        try checkNumber(constant, "constant of \(constraint)")
+        try moveConstant(record: r, to: constant)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: ``suggestValue(_:for:)`` then pulls it towards a value
+    /// at `priority`. Until the first suggestion it is held at its current value.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``
+    ///   for priority 1000, ``SolverError/invalidPriority(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(variable.expression, .equal, LinearExpression(constant: current), priority: priority)
+        let r = try insert(constraint, isEdit: true)
+        edits[variable.id] = EditInfo(record: r, value: current)
+    }
+
+    /// Stops editing `variable` and removes the pull towards its suggested value.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        edits[variable.id] = nil
+        try removeRecord(info.record)
+    }
+
+    /// Suggests a value for an edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidNumber(_:context:)``.
+    /// - Complexity: the rows that hold the edit's error symbol and the dual pivots needed; the
+    ///   rest of the system is not visited.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try checkNumber(value, "suggested value for \(variable)")
+        edits[variable.id]?.value = value
+        try moveConstant(record: info.record, to: value)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        variableIndex = [:]
+        variableList = []
+        variableSymbol = []
+        variableDefinition = []
+        references = []
+        values = []
+        valuesAreCurrent = true
+        definitions = Definitions()
+        recordIndex = [:]
+        records = []
+        edits = [:]
+        accumulator = []
+        pending = []
+    }
+
+    // MARK: Validation
+
+    func checkNumber(_ x: Double, _ context: @autoclosure () -> String) throws(SolverError) {
+        guard x.isFinite, Swift.abs(x) <= Solver.magnitudeLimit else {
+            throw .invalidNumber(x, context: context())
+        }
+    }
+
+    func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else { throw .invalidPriority(c.priority.rawValue) }
+        try checkNumber(c.expression.constant, "constant of \(c)")
+        for t in c.expression.terms { try checkNumber(t.coefficient, "coefficient of \(t.variable) in \(c)") }
+    }
+}
+
+extension Solver {
+    /// Whether a constraint in the solver uses `variable`.
+    public func contains(variable: Variable) -> Bool {
+        variableIndex[variable.id].map { references[Int($0)] > 0 } ?? false
+    }
+}

@@ -1,0 +1,42 @@
+/// Why a ``Solver`` call failed. Every failing call leaves the solver exactly as it was.
+public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// A required constraint cannot hold together with the required constraints already in the
+    /// solver. `conflict` is a minimal conflicting set in insertion order: the new constraint and
+    /// required constraints of the solver that cannot all hold, while every proper subset can.
+    case unsatisfiable(constraint: Constraint, conflict: [Constraint])
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional: an edit at priority 1000 could not give way.
+    case requiredEditVariable(Variable)
+    /// A priority outside `(0, 1000]`, or not finite.
+    case invalidPriority(Double)
+    /// A coefficient, constant or suggested value that is not a finite number within
+    /// ``Solver/magnitudeLimit``.
+    case invalidNumber(Double, context: String)
+    /// The solver met a numerical state it cannot continue from. This is a bug: please report
+    /// the calls that led to it.
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): "duplicate constraint: \(c)"
+        case .unknownConstraint(let c): "unknown constraint: \(c)"
+        case .unsatisfiable(let c, let conflict):
+            "unsatisfiable constraint: \(c); conflicting set: "
+                + conflict.map(\.description).joined(separator: "; ")
+        case .duplicateEditVariable(let v): "duplicate edit variable: \(v)"
+        case .unknownEditVariable(let v): "unknown edit variable: \(v)"
+        case .requiredEditVariable(let v): "edit variable \(v) must have a priority below 1000"
+        case .invalidPriority(let p): "invalid priority \(p): must be greater than 0 and at most 1000"
+        case .invalidNumber(let x, let context):
+            "invalid number \(x) in \(context): numbers must be finite, with magnitude at most 1e12"
+        case .internalError(let message): "internal solver error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// The solver could not finish a pivot sequence: a bug or a numerically broken system, never
+/// the user's fault. Reported, never trapped.
+struct TableauInternalError: Error {
+    var message: String
+}
+
+extension Tableau {
+    /// Primal simplex on the lexicographic objective until no parametric symbol has a
+    /// lexicographically negative reduced cost.
+    ///
+    /// Entering: the lowest-numbered candidate with a negative reduced cost; leaving: the
+    /// minimum ratio, ties to the lowest-numbered basic symbol. That is Bland's rule, so the
+    /// loop terminates without cycling, and it makes every choice independent of hashing.
+    /// - Complexity: per pivot, O(rows holding the entering symbol × their size).
+    func optimize() throws(TableauInternalError) {
+        while let entering = popCandidate() {
+            let e = Int(entering)
+            guard rowOf[e] < 0, kind[e] != .dummy, kind[e] != .external, lexSign(entering) < 0 else {
+                continue
+            }
+            var bestSlot: Int32 = -1
+            var bestRatio = Double.infinity
+            var bestBasic = Int32.max
+            for slot in rowsHolding(entering) {
+                let row = rows[Int(slot)]
+                guard kind[Int(row.basic)] != .external else { continue }
+                let a = row.coefficient(of: entering)
+                guard a < -Tableau.epsilon else { continue }
+                let ratio = -row.constant / a
+                if ratio < bestRatio - Tableau.epsilon
+                    || (ratio <= bestRatio + Tableau.epsilon && row.basic < bestBasic)
+                {
+                    bestRatio = Swift.min(ratio, bestRatio)
+                    bestSlot = slot
+                    bestBasic = row.basic
+                }
+            }
+            guard bestSlot >= 0 else {
+                throw TableauInternalError(message: "the objective is unbounded")
+            }
+            pivot(entering: entering, slot: bestSlot)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of the rows in `infeasible` (restricted basic symbols
+    /// with negative values) while keeping every reduced cost lexicographically non-negative.
+    /// Used after an edit or a constant change, which moves only row constants.
+    ///
+    /// Entering: the symbol with the lexicographically smallest ratio `cost / coefficient`
+    /// among positive coefficients of the row, ties to the lowest-numbered symbol.
+    /// - Throws: ``TableauConflict`` when a row cannot be made feasible: its basic symbol is
+    ///   negative and nothing in it can raise it, so the required constraints contradict.
+    func dualOptimize() throws {
+        while let slot = infeasible.popLast() {
+            guard Int(slot) < rows.count else { continue }
+            let row = rows[Int(slot)]
+            guard row.basic >= 0, kind[Int(row.basic)] != .external, row.constant < -Tableau.epsilon else {
+                continue
+            }
+            var best: Int32 = -1
+            var bestCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > Tableau.epsilon && kind[Int(cell.symbol)] != .dummy {
+                if best < 0 || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                    best = cell.symbol
+                    bestCoefficient = cell.coefficient
+                }
+            }
+            guard best >= 0 else {
+                throw TableauConflict(markers: [row.basic] + row.cells.map(\.symbol))
+            }
+            pivot(entering: best, slot: slot)
+        }
+        // A dual pivot keeps the objective optimal only up to rounding: the primal loop drains
+        // the candidates the pivots pushed and repairs any cost the arithmetic left negative.
+        try optimize()
+    }
+
+    private func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
+        for level in levels {
+            let x = level.cost[Int(s)] / a
+            let y = level.cost[Int(t)] / b
+            if x < y - Tableau.epsilon { return true }
+            if x > y + Tableau.epsilon { return false }
+        }
+        return s < t
+    }
+}

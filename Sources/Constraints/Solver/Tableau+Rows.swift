@@ -1,0 +1,242 @@
+extension Tableau {
+    /// Adds the row of one constraint `Σ cells + constant REL 0` (cells over parametric or basic
+    /// symbols) at `priority` (1000 = required), Cassowary style: substitute basic symbols, add
+    /// slack, error or dummy symbols, pick a subject, or fall back to an artificial variable;
+    /// then re-optimise.
+    ///
+    /// Call inside a transaction: on a conflict this throws with the tableau mid-change, and the
+    /// caller rolls back.
+    /// - Complexity: proportional to the rows the new row's symbols touch, not to the tableau.
+    func addRow(
+        _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: Int32
+    ) throws -> Tag {
+        var row = Row(basic: -1, constant: constant, cells: [])
+        for cell in cells {
+            let r = rowOf[Int(cell.symbol)]
+            if r >= 0 {
+                merge(rows[Int(r)], scale: cell.coefficient, into: &row, slot: -1)
+            } else {
+                merge(Row(basic: -1, constant: 0, cells: [cell]), scale: 1, into: &row, slot: -1)
+            }
+        }
+        let required = priority >= 1000
+        var tag = Tag(marker: -1, other: -1, markerSign: 1)
+        var errors: [Int32] = []
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = newSymbol(.slack, owner: owner)
+            tag.markerSign = k
+            row.cells.append(Cell(symbol: tag.marker, coefficient: k))
+            if !required {
+                tag.other = newSymbol(.error, owner: owner)
+                row.cells.append(Cell(symbol: tag.other, coefficient: -k))
+                errors.append(tag.other)
+            }
+        case .equal:
+            if required {
+                tag.marker = newSymbol(.dummy, owner: owner)
+                row.cells.append(Cell(symbol: tag.marker, coefficient: 1))
+            } else {
+                tag.marker = newSymbol(.error, owner: owner)
+                tag.other = newSymbol(.error, owner: owner)
+                tag.markerSign = -1
+                row.cells.append(Cell(symbol: tag.marker, coefficient: -1))
+                row.cells.append(Cell(symbol: tag.other, coefficient: 1))
+                errors.append(tag.marker)
+                errors.append(tag.other)
+            }
+        }
+        if !errors.isEmpty {
+            let level = levelIndex(for: priority)
+            for e in errors { setCost(level, e, 1) }
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
+        }
+
+        var subject = chooseSubject(row, tag)
+        if subject < 0, row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            guard Swift.abs(row.constant) <= Tableau.epsilon else {
+                throw TableauConflict(markers: row.cells.map(\.symbol))
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            try addWithArtificialVariable(row)
+        } else {
+            solve(&row, for: subject)
+            let slot = appendRow(row)
+            setRowOf(subject, slot)
+            substitute(subject, by: slot)
+        }
+        try optimize()
+        return tag
+    }
+
+    /// The subject of a new row: an external symbol if there is one (the one in the fewest
+    /// rows, to limit fill-in; ties to the lowest id), else the constraint's own slack or error
+    /// when its coefficient is negative (so its value, the row's constant, is non-negative).
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for cell in row.cells where kind[Int(cell.symbol)] == .external {
+            let count = columns[Int(cell.symbol)].count
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let k = kind[Int(symbol)]
+            if (k == .slack || k == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    /// Rewrites `0 = c + a·s + Σ` as `s = −c/a − Σ/a`.
+    private func solve(_ row: inout Row, for subject: Int32) {
+        let index = row.cells.firstIndex { $0.symbol == subject } ?? 0
+        let a = row.cells.remove(at: index).coefficient
+        let factor = -1 / a
+        row.constant *= factor
+        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+        row.basic = subject
+    }
+
+    /// Phase one for a row with no usable subject: an artificial variable equal to the row is
+    /// minimised at a temporary top level above every priority. If it cannot reach zero, the
+    /// required constraints conflict; the art level's reduced costs then name the constraints
+    /// of the infeasibility certificate.
+    private func addWithArtificialVariable(_ row: Row) throws {
+        let art = newSymbol(.slack, owner: -1)
+        insertLevel(Level(priority: .infinity, cost: Array(repeating: 0, count: symbolCount), constant: 0), at: 0)
+        var artRow = row
+        artRow.basic = art
+        let slot = appendRow(artRow)
+        setRowOf(art, slot)
+        for cell in row.cells { setCost(0, cell.symbol, cell.coefficient) }
+        setLevelConstant(0, row.constant)
+        try optimize()
+        let succeeded = Swift.abs(levels[0].constant) <= Tableau.epsilon
+        if !succeeded {
+            var markers: [Int32] = []
+            for s in 0..<symbolCount where Swift.abs(levels[0].cost[s]) > Tableau.epsilon && rowOf[s] < 0 {
+                markers.append(Int32(s))
+            }
+            throw TableauConflict(markers: markers)
+        }
+        removeLevel(at: 0)
+        let artSlot = rowOf[Int(art)]
+        if artSlot >= 0 {
+            let cells = rows[Int(artSlot)].cells
+            if cells.isEmpty {
+                dropRow(artSlot)
+            } else {
+                // Art is basic at zero: pivot it out on any restricted symbol (a dummy only
+                // when nothing else is left: the new constraint was then redundant).
+                let entering =
+                    cells.filter { kind[Int($0.symbol)] == .slack || kind[Int($0.symbol)] == .error }
+                    .map(\.symbol).min() ?? cells.map(\.symbol).min() ?? -1
+                pivot(entering: entering, slot: artSlot)
+            }
+        }
+        for slot in rowsHolding(art) { removeCell(art, from: slot) }
+        columns[Int(art)] = []
+        for l in levels.indices where levels[l].cost[Int(art)] != 0 { setCost(l, art, 0) }
+    }
+
+    /// Removes a constraint's row (Cassowary's marker method): takes its errors out of the
+    /// objective, pivots the marker into the basis if it is parametric, drops that row, and
+    /// re-optimises.
+    func removeRow(_ tag: Tag, priority: Double) throws(TableauInternalError) {
+        for e in [tag.marker, tag.other] where e >= 0 && kind[Int(e)] == .error {
+            let level = levelIndex(for: priority)
+            let r = rowOf[Int(e)]
+            if r >= 0 {
+                let row = rows[Int(r)]
+                for cell in row.cells {
+                    setCost(level, cell.symbol, levels[level].cost[Int(cell.symbol)] - cell.coefficient)
+                }
+                setLevelConstant(level, levels[level].constant - row.constant)
+            } else {
+                setCost(level, e, levels[level].cost[Int(e)] - 1)
+            }
+        }
+        let marker = tag.marker
+        if rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
+            pivot(entering: marker, slot: slot)
+        }
+        if rowOf[Int(marker)] >= 0 { dropRow(rowOf[Int(marker)]) }
+        try optimize()
+    }
+
+    /// The row in which a parametric marker should become basic for removal: a restricted row
+    /// where it has a negative coefficient (minimum ratio), else one with a positive coefficient
+    /// (minimum ratio), else an external row; ties to the lowest basic id.
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: (ratio: Double, basic: Int32, slot: Int32)?
+        var second: (ratio: Double, basic: Int32, slot: Int32)?
+        var third: (basic: Int32, slot: Int32)?
+        func better(_ r: Double, _ b: Int32, _ current: (ratio: Double, basic: Int32, slot: Int32)?) -> Bool {
+            guard let c = current else { return true }
+            return r < c.ratio - Tableau.epsilon || (r <= c.ratio + Tableau.epsilon && b < c.basic)
+        }
+        for slot in rowsHolding(marker) {
+            let row = rows[Int(slot)]
+            let a = row.coefficient(of: marker)
+            if kind[Int(row.basic)] == .external {
+                if third == nil || row.basic < third!.basic { third = (row.basic, slot) }
+            } else if a < 0 {
+                let r = -row.constant / a
+                if better(r, row.basic, first) { first = (r, row.basic, slot) }
+            } else {
+                let r = row.constant / a
+                if better(r, row.basic, second) { second = (r, row.basic, slot) }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    /// Moves a constraint's constant: the expression's constant changes by `delta`, which is the
+    /// same as its marker taking the value `delta / sign` in the old system. Rows that hold the
+    /// marker move by `coefficient × delta / sign`; rows whose restricted basic symbol goes
+    /// negative are queued for the dual simplex.
+    /// - Complexity: O(rows holding the marker), then the dual pivots this needs.
+    func shiftMarker(_ marker: Int32, sign: Double, delta: Double) throws {
+        let shift = delta / sign
+        let r = rowOf[Int(marker)]
+        var moved: [Int32] = []
+        if r >= 0 {
+            touchRow(r)
+            rows[Int(r)].constant -= shift
+            moved.append(r)
+        } else {
+            for slot in rowsHolding(marker) {
+                touchRow(slot)
+                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
+                moved.append(slot)
+            }
+            for l in levels.indices where levels[l].cost[Int(marker)] != 0 {
+                setLevelConstant(l, levels[l].constant + levels[l].cost[Int(marker)] * shift)
+            }
+        }
+        for slot in moved {
+            let row = rows[Int(slot)]
+            switch kind[Int(row.basic)] {
+            case .external: break
+            case .dummy:
+                // A basic dummy belongs to a redundant required equality; moving it off zero
+                // makes the required constraints contradict each other.
+                if Swift.abs(row.constant) > Tableau.epsilon {
+                    throw TableauConflict(markers: [row.basic] + row.cells.map(\.symbol))
+                }
+            case .slack, .error:
+                if row.constant < 0 { infeasible.append(slot) }
+            }
+        }
+        try dualOptimize()
+    }
+}

@@ -1,0 +1,75 @@
+/// What a tableau transaction changed, so that a failed add can be undone exactly: the old
+/// version of every row touched (copy-on-write makes taking it O(1)), every reduced cost and
+/// level constant written, every basis change, and level insertions and removals. Symbols and
+/// rows created inside the transaction are simply cut off on rollback.
+struct UndoLog {
+    enum Entry {
+        case row(Int32, Row)
+        case rowOf(Int32, Int32)
+        case cost(Int32, Int32, Double)
+        case levelConstant(Int32, Double)
+        case levelInserted(Int32)
+        case levelRemoved(Int32, Level)
+    }
+
+    var symbolCount: Int
+    var rowCount: Int
+    var entries: [Entry] = []
+    /// Rows already saved in this transaction (membership only; never iterated).
+    var touchedRows: Set<Int32> = []
+}
+
+extension Tableau {
+    /// Starts recording changes. Transactions do not nest.
+    func beginTransaction() {
+        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count)
+    }
+
+    /// Keeps the changes made since ``beginTransaction()``.
+    func commitTransaction() {
+        undo = nil
+    }
+
+    /// Restores the tableau to its state at ``beginTransaction()``, bit for bit.
+    /// - Complexity: O(size of the log + length of the restored rows).
+    func rollbackTransaction() {
+        guard let log = undo else { return }
+        undo = nil
+        var restored: [Int32] = []
+        for entry in log.entries.reversed() {
+            switch entry {
+            case .row(let slot, let row):
+                rows[Int(slot)] = row
+                restored.append(slot)
+            case .rowOf(let symbol, let slot):
+                rowOf[Int(symbol)] = slot
+            case .cost(let level, let symbol, let value):
+                levels[Int(level)].cost[Int(symbol)] = value
+            case .levelConstant(let level, let value):
+                levels[Int(level)].constant = value
+            case .levelInserted(let index):
+                levels.remove(at: Int(index))
+            case .levelRemoved(let index, let level):
+                levels.insert(level, at: Int(index))
+            }
+        }
+        let n = log.symbolCount
+        kind.removeSubrange(n...)
+        rowOf.removeSubrange(n...)
+        columns.removeSubrange(n...)
+        owner.removeSubrange(n...)
+        position.removeSubrange(n...)
+        inHeap.removeSubrange(n...)
+        for l in levels.indices where levels[l].cost.count > n { levels[l].cost.removeSubrange(n...) }
+        rows.removeSubrange(log.rowCount...)
+        rowMark.removeSubrange(log.rowCount...)
+        // Columns are an index over rows: re-announce the restored rows' cells (stale or
+        // duplicate entries are tolerated and compacted on the next visit).
+        for slot in restored {
+            for cell in rows[Int(slot)].cells { columns[Int(cell.symbol)].append(slot) }
+        }
+        for symbol in heap where Int(symbol) < n { inHeap[Int(symbol)] = false }
+        heap.removeAll()
+        infeasible.removeAll()
+    }
+}

@@ -1,0 +1,349 @@
+/// The kinds of tableau symbols, as in Cassowary: external variables are unrestricted; slacks
+/// and errors are restricted to be non-negative; dummies stand for required equalities and are
+/// always zero (they never enter the basis during optimisation).
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+}
+
+/// `coefficient × symbol` inside a row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// One row of the tableau: `basic = constant + Σ cells` (while a new row is being built, before a
+/// subject is chosen, it reads `0 = constant + Σ cells`).
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var cells: [Cell]
+
+    static let empty = Row(basic: -1, constant: 0, cells: [])
+
+    func coefficient(of symbol: Int32) -> Double {
+        for cell in cells where cell.symbol == symbol { return cell.coefficient }
+        return 0
+    }
+}
+
+/// One priority level of the lexicographic objective: `Σ cost[s] × s + constant`, dense over
+/// symbols so a reduced cost is read in O(1).
+struct Level {
+    var priority: Double
+    var cost: [Double]
+    var constant: Double
+}
+
+/// Why an incremental add could not place its row: the required constraints conflict.
+/// `markers` are the tableau symbols (slacks and dummies of required constraints) of the
+/// infeasibility certificate, a starting point for the minimal conflicting set.
+struct TableauConflict: Error {
+    var markers: [Int32]
+}
+
+/// What ``Tableau/addRow(_:relation:priority:owner:)`` made for a constraint.
+struct Tag {
+    /// The slack, dummy or positive error that identifies the constraint's row.
+    var marker: Int32
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int32
+    /// `k` in `0 = expression + k × marker`: how a change of the constant moves the marker.
+    var markerSign: Double
+}
+
+/// The incremental simplex engine: a sparse Cassowary tableau with a lexicographic objective
+/// (one ``Level`` per priority, highest first), a column index so that substitutions and ratio
+/// tests visit only the rows that hold a symbol, and an undo log so a failed add is rolled back
+/// exactly.
+///
+/// It knows symbols and rows only; ``Solver`` maps variables and constraints onto it.
+///
+/// Invariants (checked by ``checkInvariants()`` in tests):
+/// - a basic symbol appears in no row but its own; `rowOf[s]` is its row or -1;
+/// - restricted rows (basic slack, error or dummy) hold no external symbol, so the objective,
+///   which is built from restricted rows, never holds one either;
+/// - restricted basic symbols have non-negative constants after every public operation;
+/// - every level's reduced costs are lexicographically non-negative after every operation.
+final class Tableau {
+    /// Values closer to zero than this are zero.
+    static let epsilon = 1e-8
+
+    // Per symbol.
+    var kind: [SymbolKind] = []
+    var rowOf: [Int32] = []
+    /// Rows that may hold the symbol (lazy: entries are checked on use, duplicates allowed).
+    var columns: [[Int32]] = []
+    /// The owner: a constraint record for slacks, errors and dummies, a variable for externals.
+    var owner: [Int32] = []
+    /// Scratch map symbol → position in the row being merged; -1 between uses.
+    var position: [Int32] = []
+    var inHeap: [Bool] = []
+
+    var rows: [Row] = []
+    /// Scratch marks per row slot, for visiting each row of a column once.
+    var rowMark: [UInt32] = []
+    var markEpoch: UInt32 = 0
+    /// Highest priority first.
+    var levels: [Level] = []
+
+    /// Entering candidates: every parametric symbol whose reduced cost may be negative.
+    /// A min-heap on symbol ids, which makes the pivot rule Bland's (and so cycle-free).
+    var heap: [Int32] = []
+    /// Rows whose restricted basic symbol may have gone negative (dual simplex work list).
+    var infeasible: [Int32] = []
+
+    var undo: UndoLog?
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: Symbols
+
+    func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        let id = Int32(self.kind.count)
+        self.kind.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        self.owner.append(owner)
+        position.append(-1)
+        inHeap.append(false)
+        for l in levels.indices { levels[l].cost.append(0) }
+        return id
+    }
+
+    func isRestricted(_ symbol: Int32) -> Bool { kind[Int(symbol)] != .external }
+
+    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    func value(of symbol: Int32) -> Double {
+        let r = rowOf[Int(symbol)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    /// The live rows that hold `symbol` with a non-zero coefficient, each once, in column
+    /// order; compacts the lazy column as it goes.
+    /// - Complexity: O(length of the column).
+    func rowsHolding(_ symbol: Int32) -> [Int32] {
+        let s = Int(symbol)
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for i in rowMark.indices { rowMark[i] = 0 }
+            markEpoch = 1
+        }
+        var live: [Int32] = []
+        live.reserveCapacity(columns[s].count)
+        for slot in columns[s] {
+            let r = Int(slot)
+            guard r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0,
+                rows[r].coefficient(of: symbol) != 0
+            else { continue }
+            rowMark[r] = markEpoch
+            live.append(slot)
+        }
+        columns[s] = live
+        return live
+    }
+
+    // MARK: Logged mutation primitives
+
+    func setRowOf(_ symbol: Int32, _ slot: Int32) {
+        if let u = undo, Int(symbol) < u.symbolCount {
+            undo!.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
+        }
+        rowOf[Int(symbol)] = slot
+    }
+
+    func touchRow(_ slot: Int32) {
+        guard let u = undo, Int(slot) < u.rowCount, !u.touchedRows.contains(slot) else { return }
+        undo!.touchedRows.insert(slot)
+        undo!.entries.append(.row(slot, rows[Int(slot)]))
+    }
+
+    func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+        if undo != nil, Int(symbol) < undo!.symbolCount {
+            undo!.entries.append(.cost(Int32(level), symbol, levels[level].cost[Int(symbol)]))
+        }
+        levels[level].cost[Int(symbol)] = value
+        if rowOf[Int(symbol)] < 0 { pushCandidate(symbol) }
+    }
+
+    func setLevelConstant(_ level: Int, _ value: Double) {
+        if undo != nil { undo!.entries.append(.levelConstant(Int32(level), levels[level].constant)) }
+        levels[level].constant = value
+    }
+
+    /// The level for a priority, inserted in order if new.
+    func levelIndex(for priority: Double) -> Int {
+        var i = 0
+        while i < levels.count, levels[i].priority > priority { i += 1 }
+        if i < levels.count, levels[i].priority == priority { return i }
+        insertLevel(Level(priority: priority, cost: Array(repeating: 0, count: symbolCount), constant: 0), at: i)
+        return i
+    }
+
+    func insertLevel(_ level: Level, at index: Int) {
+        if undo != nil { undo!.entries.append(.levelInserted(Int32(index))) }
+        levels.insert(level, at: index)
+    }
+
+    func removeLevel(at index: Int) {
+        if undo != nil { undo!.entries.append(.levelRemoved(Int32(index), levels[index])) }
+        levels.remove(at: index)
+    }
+
+    /// Appends a row; the caller sets `rowOf` for its basic symbol.
+    func appendRow(_ row: Row) -> Int32 {
+        let slot = Int32(rows.count)
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        rows.append(row)
+        rowMark.append(0)
+        return slot
+    }
+
+    /// Drops a row from the tableau (its slot stays empty).
+    func dropRow(_ slot: Int32) {
+        touchRow(slot)
+        let basic = rows[Int(slot)].basic
+        if basic >= 0, rowOf[Int(basic)] == slot { setRowOf(basic, -1) }
+        rows[Int(slot)] = .empty
+    }
+
+    // MARK: Row algebra
+
+    /// `rows[slot] += scale × source`, where `source` does not hold the row's basic symbol.
+    /// New symbols join their columns; near-zero results are dropped.
+    /// - Complexity: O(|row| + |source|).
+    func addScaled(_ source: Row, scale: Double, into slot: Int32) {
+        touchRow(slot)
+        var row = Row.empty
+        swap(&row, &rows[Int(slot)])
+        merge(source, scale: scale, into: &row, slot: slot)
+        swap(&row, &rows[Int(slot)])
+    }
+
+    /// `row += scale × source` for a row being built (slot -1: not yet in any column).
+    func merge(_ source: Row, scale: Double, into row: inout Row, slot: Int32) {
+        for i in row.cells.indices { position[Int(row.cells[i].symbol)] = Int32(i) }
+        for cell in source.cells {
+            let p = position[Int(cell.symbol)]
+            if p >= 0 {
+                row.cells[Int(p)].coefficient += scale * cell.coefficient
+            } else {
+                position[Int(cell.symbol)] = Int32(row.cells.count)
+                row.cells.append(Cell(symbol: cell.symbol, coefficient: scale * cell.coefficient))
+                if slot >= 0 { columns[Int(cell.symbol)].append(slot) }
+            }
+        }
+        row.constant += scale * source.constant
+        var kept = 0
+        for i in row.cells.indices {
+            let cell = row.cells[i]
+            position[Int(cell.symbol)] = -1
+            if Swift.abs(cell.coefficient) > Tableau.epsilon {
+                row.cells[kept] = cell
+                kept += 1
+            }
+        }
+        row.cells.removeLast(row.cells.count - kept)
+    }
+
+    /// Removes `symbol` from a row and returns its coefficient (0 when absent).
+    @discardableResult
+    func removeCell(_ symbol: Int32, from slot: Int32) -> Double {
+        guard let i = rows[Int(slot)].cells.firstIndex(where: { $0.symbol == symbol }) else { return 0 }
+        touchRow(slot)
+        return rows[Int(slot)].cells.remove(at: i).coefficient
+    }
+
+    /// Replaces `symbol` (now basic in row `source`) by that row everywhere: in every row that
+    /// holds it, found through the column index, and in every objective level.
+    /// - Complexity: O(Σ sizes of the rows that hold `symbol`), independent of the tableau size.
+    func substitute(_ symbol: Int32, by sourceSlot: Int32) {
+        let source = rows[Int(sourceSlot)]
+        for slot in rowsHolding(symbol) where slot != sourceSlot {
+            let a = removeCell(symbol, from: slot)
+            guard a != 0 else { continue }
+            addScaled(source, scale: a, into: slot)
+            let basic = rows[Int(slot)].basic
+            if kind[Int(basic)] != .external, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+        }
+        columns[Int(symbol)] = []
+        for l in levels.indices {
+            let a = levels[l].cost[Int(symbol)]
+            guard a != 0 else { continue }
+            setCost(l, symbol, 0)
+            for cell in source.cells {
+                let s = Int(cell.symbol)
+                let updated = levels[l].cost[s] + a * cell.coefficient
+                setCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
+            }
+            setLevelConstant(l, levels[l].constant + a * source.constant)
+        }
+    }
+
+    /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
+    /// everywhere else.
+    func pivot(entering: Int32, slot: Int32) {
+        touchRow(slot)
+        var row = Row.empty
+        swap(&row, &rows[Int(slot)])
+        let leaving = row.basic
+        let index = row.cells.firstIndex { $0.symbol == entering } ?? 0
+        let a = row.cells.remove(at: index).coefficient
+        // basic = c + a·e + Σ  ⇒  e = −c/a + (1/a)·basic − Σ/a
+        let inverse = 1 / a
+        row.constant *= -inverse
+        for i in row.cells.indices { row.cells[i].coefficient *= -inverse }
+        row.cells.append(Cell(symbol: leaving, coefficient: inverse))
+        columns[Int(leaving)].append(slot)
+        row.basic = entering
+        swap(&row, &rows[Int(slot)])
+        setRowOf(leaving, -1)
+        setRowOf(entering, slot)
+        substitute(entering, by: slot)
+    }
+
+    // MARK: Candidates
+
+    func pushCandidate(_ symbol: Int32) {
+        guard !inHeap[Int(symbol)] else { return }
+        inHeap[Int(symbol)] = true
+        heap.append(symbol)
+        var i = heap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if heap[parent] <= heap[i] { break }
+            heap.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    func popCandidate() -> Int32? {
+        guard let first = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count, heap[l] < heap[m] { m = l }
+                if r < heap.count, heap[r] < heap[m] { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        inHeap[Int(first)] = false
+        return first
+    }
+
+    /// The sign of a symbol's reduced cost, compared level by level from the highest priority.
+    func lexSign(_ symbol: Int32) -> Int {
+        let s = Int(symbol)
+        for level in levels {
+            let c = level.cost[s]
+            if c < -Tableau.epsilon { return -1 }
+            if c > Tableau.epsilon { return 1 }
+        }
+        return 0
+    }
+}
