@@ -76,7 +76,7 @@ extension Solver {
     /// definition of that variable (no tableau work at all); anything else becomes a tableau row,
     /// inside a transaction.
     func place(_ record: Record, as r: Int32) throws -> Storage {
-        if record.constraint.priority.isRequired, record.constraint.relation == .equal,
+        if usesDefinitions, record.constraint.priority.isRequired, record.constraint.relation == .equal,
             let f = record.variables.indices.first(where: { isFresh(record.variables[$0]) && Swift.abs(record.coefficients[$0]) > 1e-6 })
         {
             let a = record.coefficients[f]

@@ -40,6 +40,9 @@ public final class Solver {
 
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
+    /// Whether required equalities with a new variable become definitions (the fast path).
+    /// Tests turn it off to compare against the general tableau path.
+    var usesDefinitions = true
 
     // Scratch for expansion.
     var accumulator: [Double] = []

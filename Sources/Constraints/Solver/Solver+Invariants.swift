@@ -1,0 +1,107 @@
+/// Checks and digests for tests: the invariants the engine relies on, and an exact picture of
+/// the state, so that "a failed call leaves the solver exactly as it was" can be tested bit
+/// for bit.
+extension Solver {
+    /// Violated invariants, as readable sentences; empty when all hold.
+    /// - Complexity: O(tableau size × row length).
+    func invariantViolations() -> [String] {
+        var problems = tableau.invariantViolations()
+        for (v, k) in variableDefinition.enumerated() where k >= 0 {
+            if !definitions.alive[Int(k)] || definitions.variable[Int(k)] != Int32(v) {
+                problems.append("variable \(v) points at a dead or foreign definition \(k)")
+            }
+            if variableSymbol[v] >= 0 { problems.append("defined variable \(v) also has a tableau symbol") }
+        }
+        for k in 0..<definitions.count where definitions.alive[k] {
+            for t in definitions.terms(k) {
+                let y = definitions.termVariable[t]
+                let j = variableDefinition[Int(y)]
+                if j >= Int32(k) { problems.append("definition \(k) refers to a later definition \(j)") }
+            }
+        }
+        for (i, record) in records.enumerated() {
+            guard let record else { continue }
+            if recordIndex[record.constraint.id] != Int32(i) { problems.append("record \(i) is not indexed") }
+        }
+        return problems
+    }
+
+    /// Everything observable and everything internal, bit for bit.
+    func stateDigest() -> String {
+        updateVariables()
+        var out = ""
+        for (i, v) in variableList.enumerated() {
+            out += "var \(v.id) \(v.name) sym=\(variableSymbol[i]) def=\(variableDefinition[i]) refs=\(references[i]) value=\(values[i].bitPattern)\n"
+        }
+        for (i, r) in records.enumerated() {
+            guard let r else { out += "record \(i) removed\n"; continue }
+            out += "record \(i) \(r.constraint.id) rhs=\(r.rightHandSide.bitPattern) \(r.storage)\n"
+        }
+        for k in 0..<definitions.count {
+            out += "def \(k) alive=\(definitions.alive[k]) x=\(definitions.variable[k]) c=\(definitions.constant[k].bitPattern) d=\(definitions.dummy[k])\n"
+        }
+        for key in edits.keys.sorted() {
+            if let e = edits[key] { out += "edit \(key) record=\(e.record) value=\(e.value.bitPattern)\n" }
+        }
+        out += tableau.digest()
+        out += "ambiguous " + ambiguousVariables().map(\.description).joined(separator: ",") + "\n"
+        return out
+    }
+}
+
+extension Tableau {
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        for (slot, row) in rows.enumerated() where row.basic >= 0 {
+            let b = Int(row.basic)
+            if rowOf[b] != Int32(slot) { problems.append("row \(slot): basic \(b) maps to row \(rowOf[b])") }
+            if kind[b] != .external && kind[b] != .dummy && row.constant < -Tableau.epsilon {
+                problems.append("row \(slot): restricted basic \(b) is negative (\(row.constant))")
+            }
+            var seen = Set<Int32>()
+            for cell in row.cells {
+                if !seen.insert(cell.symbol).inserted { problems.append("row \(slot): symbol \(cell.symbol) twice") }
+                if rowOf[Int(cell.symbol)] >= 0 { problems.append("row \(slot): holds basic symbol \(cell.symbol)") }
+                if kind[b] != .external && kind[Int(cell.symbol)] == .external {
+                    problems.append("row \(slot): restricted row holds external \(cell.symbol)")
+                }
+                if cell.coefficient == 0 || !cell.coefficient.isFinite {
+                    problems.append("row \(slot): bad coefficient \(cell.coefficient) for \(cell.symbol)")
+                }
+                if !columns[Int(cell.symbol)].contains(Int32(slot)) {
+                    problems.append("row \(slot): symbol \(cell.symbol) misses its column entry")
+                }
+            }
+            if !row.constant.isFinite { problems.append("row \(slot): constant \(row.constant)") }
+        }
+        for (s, r) in rowOf.enumerated() where r >= 0 {
+            if Int(r) >= rows.count || rows[Int(r)].basic != Int32(s) { problems.append("symbol \(s) claims row \(r)") }
+        }
+        for s in 0..<symbolCount where rowOf[s] < 0 && kind[s] != .dummy && kind[s] != .external {
+            if lexSign(Int32(s)) < 0 { problems.append("symbol \(s) has a negative reduced cost") }
+        }
+        for (l, level) in levels.enumerated() {
+            for s in 0..<symbolCount where level.cost[s] != 0 {
+                if rowOf[s] >= 0 { problems.append("level \(l): basic symbol \(s) has a cost") }
+                if kind[s] == .external { problems.append("level \(l): external \(s) has a cost") }
+            }
+        }
+        if !heap.isEmpty { problems.append("candidate heap not drained: \(heap.count)") }
+        return problems
+    }
+
+    func digest() -> String {
+        var out = "symbols \(symbolCount) kinds \(kind.map { String($0.rawValue) }.joined())\n"
+        for (slot, row) in rows.enumerated() {
+            out += "row \(slot) b=\(row.basic) c=\(row.constant.bitPattern)"
+            for cell in row.cells { out += " \(cell.symbol):\(cell.coefficient.bitPattern)" }
+            out += "\n"
+        }
+        for level in levels {
+            out += "level \(level.priority) c=\(level.constant.bitPattern)"
+            for (s, c) in level.cost.enumerated() where c != 0 { out += " \(s):\(c.bitPattern)" }
+            out += "\n"
+        }
+        return out
+    }
+}

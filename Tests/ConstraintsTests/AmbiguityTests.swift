@@ -1,0 +1,79 @@
+@testable import Constraints
+import Testing
+
+@Suite("Ambiguity is exact")
+struct AmbiguityTests {
+    @Test("A variable nothing pins down is ambiguous; one pinned is not")
+    func freeVariable() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.add(x + 2 * y == 10)
+        try solver.add(x >= 0)
+        try solver.add((y == 3).withPriority(750))
+        try solver.add((z <= x - 1).withPriority(250))
+        #expect(solver.ambiguousVariables() == [z])
+    }
+
+    @Test("Tied optional constraints leave a range: ambiguous")
+    func tie() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 0).withPriority(500))
+        try solver.add((x == 10).withPriority(500))
+        #expect(solver.ambiguousVariables() == [x])
+        try solver.add((x == 4).withPriority(100))
+        #expect(solver.ambiguousVariables().isEmpty)
+        expectClose(solver.value(of: x), 4)
+    }
+
+    @Test("Dependent variables follow a free one through definitions")
+    func throughDefinitions() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let solver = Solver()
+        try solver.add(b == a + 1)
+        try solver.add(c == b - a)  // c = 1 whatever a is
+        try solver.add(d == 2 * b)
+        #expect(solver.ambiguousVariables() == [b, a, d])  // order of first use
+    }
+
+    @Test("A degenerate row that blocks one direction but not its combination")
+    func degenerateCombination() throws {
+        // x, y ≥ 0 and x ≤ y, with nothing else: x = y = 0 is one solution among many
+        // (x = y = 5 is another), though neither can move alone from the vertex.
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        try solver.add(x <= y)
+        #expect(Set(solver.ambiguousVariables()) == [x, y])
+    }
+
+    @Test("An implicit equality pins the face to a point")
+    func implicitEquality() throws {
+        // x + y ≤ 0 with x, y ≥ 0 forces x = y = 0 though no equality says so.
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        try solver.add(x + y <= 0)
+        try solver.add(z == x - y + 3)
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
+
+    @Test("A hugging tie between two views sharing slack")
+    func huggingTie() throws {
+        let w1 = Variable("w1"), w2 = Variable("w2")
+        let solver = Solver()
+        try solver.add(w1 + w2 + 8 == 300)
+        for w in [w1, w2] {
+            try solver.add((w <= 50).withPriority(250))  // hugging
+            try solver.add((w >= 50).withPriority(750))  // compression resistance
+        }
+        #expect(solver.ambiguousVariables() == [w1, w2])
+        // Break the tie: w1 hugs harder.
+        try solver.add((w1 <= 50).withPriority(251))
+        #expect(solver.ambiguousVariables().isEmpty)
+        expectClose(solver.value(of: w1), 50)
+        expectClose(solver.value(of: w2), 242)
+    }
+}
