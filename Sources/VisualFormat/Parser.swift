@@ -115,16 +115,7 @@ extension VisualFormat {
                 throw failure(Messages.ambiguousMinus)
             case ASCII.openParen?:
                 position += 1
-                var predicates: [Predicate<Spacing>] = []
-                list: while true {
-                    predicates.append(try parsePredicate(Spacing.self))
-                    switch current {
-                    case ASCII.comma?: position += 1
-                    case ASCII.closeParen?: position += 1; break list
-                    case nil: throw failure(Messages.expectedMoreInput)
-                    default: throw failure(Messages.connectionPredicateListEnd)
-                    }
-                }
+                let predicates = try parsePredicateList(Spacing.self, unclosed: Messages.connectionPredicateListEnd)
                 guard current == ASCII.dash else { throw failure(Messages.expectedDash) }
                 position += 1
                 return predicates
@@ -161,16 +152,7 @@ extension VisualFormat {
             default:
                 throw failure(Messages.expectedCloseBracket)
             }
-            var predicates: [Predicate<Size>] = []
-            list: while true {
-                predicates.append(try parsePredicate(Size.self))
-                switch current {
-                case ASCII.comma?: position += 1
-                case ASCII.closeParen?: position += 1; break list
-                case nil: throw failure(Messages.ranOutInView)
-                default: throw failure(Messages.viewPredicateListEnd)
-                }
-            }
+            let predicates = try parsePredicateList(Size.self, unclosed: Messages.viewPredicateListEnd)
             switch current {
             case ASCII.closeBracket?: position += 1
             case nil: throw failure(Messages.ranOutInView)
@@ -180,6 +162,25 @@ extension VisualFormat {
         }
 
         // MARK: Predicates
+
+        /// `predicate {"," predicate} ")"`, the cursor just past the `(`; `unclosed` is the message
+        /// for a character that neither continues nor closes the list.
+        private mutating func parsePredicateList<Object: PredicateObject>(
+            _: Object.Type, unclosed: String
+        ) throws(VisualFormatError) -> [Predicate<Object>] {
+            var predicates: [Predicate<Object>] = []
+            while true {
+                predicates.append(try parsePredicate(Object.self))
+                switch current {
+                case ASCII.comma?: position += 1
+                case ASCII.closeParen?:
+                    position += 1
+                    return predicates
+                case nil: throw failure(Object.endOfInputMessage)
+                default: throw failure(unclosed)
+                }
+            }
+        }
 
         /// `[relation] objectOfPredicate ["@" priority]`.
         private mutating func parsePredicate<Object: PredicateObject>(
