@@ -26,9 +26,10 @@ struct VFLArguments: Equatable {
 
     /// The names that denote views: `--views` when given. Otherwise every name the format
     /// mentions inside `[...]`, except priorities: the view names (`[a]`) and the predicate
-    /// objects (`b` in `[a(==b)]`). Metrics are looked up first, so a predicate object that is a
-    /// metric stays a metric; names in connections (`-gap-`) are never views.
-    var viewNames: Set<String> { Set(views ?? Self.namesInBrackets(of: format)) }
+    /// objects (`b` in `[a(==b)]`), see ``VisualFormat/candidateViewNames(in:)``. Metrics are
+    /// looked up first, so a predicate object that is a metric stays a metric; names in
+    /// connections (`-gap-`) are never views.
+    var viewNames: Set<String> { Set(views ?? VisualFormat.candidateViewNames(in: format)) }
 
     /// Reads the arguments after `vfl`; throws a message for bad usage.
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -82,7 +83,7 @@ struct VFLArguments: Equatable {
     /// malformed format such as `-[a]` or `--[a]` reaches the parser and exits 1.
     private static func isFlag(_ name: String) -> Bool {
         name.hasPrefix("--") && name.count > 2
-            && name.utf8.dropFirst(2).allSatisfy { isIdentifierContinuation($0) || $0 == UInt8(ascii: "-") }
+            && name.dropFirst(2).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
     /// A comma-separated list, each item trimmed of spaces, empty items dropped.
@@ -134,42 +135,6 @@ struct VFLArguments: Equatable {
             throw UsageError("directionLeftToRight and directionRightToLeft cannot be combined")
         }
         return options
-    }
-
-    /// The names inside `[...]` that are not priorities (after `@`) or parts of numbers (`1e5`),
-    /// in order of first appearance.
-    static func namesInBrackets(of format: String) -> [String] {
-        let bytes = Array(format.utf8)
-        var names: [String] = []
-        var seen: Set<String> = []
-        var inside = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "[") { inside = true }
-            if byte == UInt8(ascii: "]") { inside = false }
-            let previous = index > 0 ? bytes[index - 1] : 0
-            guard inside, isIdentifierStart(byte), !isIdentifierContinuation(previous),
-                previous != UInt8(ascii: "."), previous != UInt8(ascii: "@")
-            else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < bytes.count, isIdentifierContinuation(bytes[index]) { index += 1 }
-            let name = String(decoding: bytes[start..<index], as: UTF8.self)
-            if seen.insert(name).inserted { names.append(name) }
-        }
-        return names
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-    }
-
-    private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }
 

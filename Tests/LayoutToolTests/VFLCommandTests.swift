@@ -56,7 +56,6 @@ import Testing
     }
 
     @Test func viewsDefaultToTheNamesInBrackets() {
-        #expect(VFLArguments.namesInBrackets(of: "|-gap-[a(==b@p,1e5,10.e2)]-[c]-[a]|") == ["a", "b", "c"])
         #expect(vfl("[a(==b)]").standardOutput == "a.width == b.width\n")
         // A metric still wins over a name that the default makes a view.
         #expect(vfl("[a(b)]", "--metrics", "b=5").standardOutput == "a.width == 5\n")

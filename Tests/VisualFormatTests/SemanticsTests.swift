@@ -110,6 +110,17 @@ import Testing
         expectError("[a(0x10)]\n    ^", Messages.viewPredicateListEnd, views: abc)
     }
 
+    @Test func candidateViewNamesAreTheNamesInBracketsExceptPriorities() throws {
+        #expect(VisualFormat.candidateViewNames(in: "|-gap-[a(==b@p,1e5,10.e2,-m)]-[c]-[a]|") == ["a", "b", "m", "c"])
+        #expect(VisualFormat.candidateViewNames(in: "[a] [b(") == ["a", "b"])
+        #expect(VisualFormat.candidateViewNames(in: "[é]x[_v2]") == ["_v2"])
+        #expect(VisualFormat.candidateViewNames(in: "") == [])
+        let format = "[button1(==button2)]"
+        #expect(try lines(format, views: Set(VisualFormat.candidateViewNames(in: format))) == [
+            "button1.width == button2.width"
+        ])
+    }
+
     @Test func theResultIsDeterministic() throws {
         let views: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"]
         let format = "|-[v1]-[v2]-[v3]-[v4]-[v5]-[v6]-[v7]-[v8]-|"
