@@ -34,9 +34,20 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// zero coefficients.
     /// - Complexity: O(*n*) for *n* terms.
     public func simplified() -> LinearExpression {
-        var index: [Variable: Int] = [:]
         var out: [Term] = []
         out.reserveCapacity(terms.count)
+        if terms.count <= 8 {
+            // Short expressions (nearly all of them): a linear scan beats hashing.
+            for term in terms {
+                if let i = out.firstIndex(where: { $0.variable == term.variable }) {
+                    out[i].coefficient += term.coefficient
+                } else {
+                    out.append(term)
+                }
+            }
+            return LinearExpression(terms: out.filter { $0.coefficient != 0 }, constant: constant)
+        }
+        var index: [Variable: Int] = [:]
         for term in terms {
             if let i = index[term.variable] {
                 out[i].coefficient += term.coefficient

@@ -38,9 +38,9 @@ extension Solver {
     func isFeasible(_ set: [Int32], with new: Record) -> Bool {
         let sub = Solver(findsConflicts: false)
         for record in set.compactMap({ records[Int($0)] }) + [new] {
-            let terms = zip(record.variables, record.coefficients).map { Term(variableList[Int($0)], $1) }
             let c = Constraint(
-                LinearExpression(terms: terms), record.constraint.relation, LinearExpression(constant: record.rightHandSide))
+                LinearExpression(terms: record.constraint.expression.terms), record.constraint.relation,
+                LinearExpression(constant: record.rightHandSide))
             do { try sub.add(c) } catch { return false }
         }
         return true

@@ -31,14 +31,16 @@ extension Solver {
     /// Adds a validated constraint as a new record, or throws with everything restored.
     func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> Int32 {
         let checkpoint = variableList.count
-        let variables = constraint.expression.terms.map { register($0.variable) }
-        let coefficients = constraint.expression.terms.map(\.coefficient)
+        var variables = scratchIndices
+        scratchIndices = []
+        variables.removeAll(keepingCapacity: true)
+        for term in constraint.expression.terms { variables.append(register(term.variable)) }
+        defer { scratchIndices = variables }
         let r = Int32(records.count)
         var record = Record(
-            constraint: constraint, variables: variables, coefficients: coefficients,
-            rightHandSide: constraint.constant, storage: .definition(-1), isEdit: isEdit)
+            constraint: constraint, rightHandSide: constraint.constant, storage: .definition(-1), isEdit: isEdit)
         do {
-            record.storage = try place(record, as: r)
+            record.storage = try place(record, as: r, variables: variables)
         } catch let conflict as TableauConflict {
             let set = conflictingSet(for: record, markers: conflict.markers, checkpoint: checkpoint)
             throw .unsatisfiable(constraint: constraint, conflict: set)
@@ -75,16 +77,17 @@ extension Solver {
     /// Places a record: a required equality with a variable that nothing uses yet becomes a
     /// definition of that variable (no tableau work at all); anything else becomes a tableau row,
     /// inside a transaction.
-    func place(_ record: Record, as r: Int32) throws -> Storage {
+    func place(_ record: Record, as r: Int32, variables: [Int32]) throws -> Storage {
+        let coefficients = record.constraint.expression.terms
         if usesDefinitions, record.constraint.priority.isRequired, record.constraint.relation == .equal,
-            let f = record.variables.indices.first(where: { isFresh(record.variables[$0]) && Swift.abs(record.coefficients[$0]) > 1e-6 })
+            let f = variables.indices.first(where: { isFresh(variables[$0]) && Swift.abs(coefficients[$0].coefficient) > 1e-6 })
         {
-            let a = record.coefficients[f]
+            let a = coefficients[f].coefficient
             var terms: [(Int32, Double)] = []
-            for i in record.variables.indices where i != f {
-                terms.append((record.variables[i], -record.coefficients[i] / a))
+            for i in variables.indices where i != f {
+                terms.append((variables[i], -coefficients[i].coefficient / a))
             }
-            let x = record.variables[f]
+            let x = variables[f]
             let k = definitions.append(
                 variable: x, terms: terms, constant: record.rightHandSide / a, dummyCoefficient: -1 / a, record: r)
             variableDefinition[Int(x)] = k
@@ -94,12 +97,17 @@ extension Solver {
         allocatedVariableSymbols.removeAll()
         allocatedDummies.removeAll()
         var constant = -record.rightHandSide
-        let cells = expand(record, constant: &constant)
+        let cells = expand(record, variables: variables, constant: &constant)
         let tag = try tableau.addRow(
             cells, constant: constant, relation: record.constraint.relation,
             priority: record.constraint.priority.rawValue, owner: r)
         tableau.commitTransaction()
         return .core(tag)
+    }
+
+    /// The indices of a record's variables, in term order.
+    func indices(of record: Record) -> [Int32] {
+        record.constraint.expression.terms.compactMap { variableIndex[$0.variable.id] }
     }
 
     func isFresh(_ v: Int32) -> Bool {
@@ -110,7 +118,7 @@ extension Solver {
     /// definitions (latest first, each once, so a chain costs its length), and the dummies of
     /// the definitions used join the row so that removal and constant changes still find them.
     /// - Complexity: O(definitions reached × log), O(terms) when none is reached.
-    func expand(_ record: Record, constant: inout Double) -> [Cell] {
+    func expand(_ record: Record, variables: [Int32], constant: inout Double) -> [Cell] {
         var touched: [Int32] = []
         var heap: [Int32] = []
         var dummyCells: [Cell] = []
@@ -131,7 +139,7 @@ extension Solver {
                 }
             }
         }
-        for (v, a) in zip(record.variables, record.coefficients) { add(v, a) }
+        for (v, term) in zip(variables, record.constraint.expression.terms) { add(v, term.coefficient) }
         while let k = heap.first {
             let last = heap.removeLast()
             if !heap.isEmpty {
@@ -187,7 +195,7 @@ extension Solver {
         guard let record = records[Int(r)] else { return }
         records[Int(r)] = nil
         recordIndex[record.constraint.id] = nil
-        for v in record.variables { references[Int(v)] -= 1 }
+        for v in indices(of: record) { references[Int(v)] -= 1 }
         valuesAreCurrent = false
         switch record.storage {
         case .core(let tag):
@@ -219,13 +227,14 @@ extension Solver {
         }
         for r in records.indices {
             guard var record = records[r] else { continue }
+            let variables = indices(of: record)
             do {
-                record.storage = try place(record, as: Int32(r))
+                record.storage = try place(record, as: Int32(r), variables: variables)
             } catch {
                 throw .internalError("rebuild failed: \(error)")
             }
             records[r] = record
-            for v in record.variables { references[Int(v)] += 1 }
+            for v in variables { references[Int(v)] += 1 }
         }
         valuesAreCurrent = false
     }

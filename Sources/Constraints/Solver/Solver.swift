@@ -24,7 +24,7 @@ public final class Solver {
     var tableau = Tableau()
 
     // Variables, by index in order of first use.
-    var variableIndex: [Int: Int32] = [:]
+    var variableIndex = HandleTable()
     var variableList: [Variable] = []
     var variableSymbol: [Int32] = []
     var variableDefinition: [Int32] = []
@@ -34,7 +34,7 @@ public final class Solver {
     var definitions = Definitions()
 
     // Constraints, by record index in insertion order.
-    var recordIndex: [Int: Int32] = [:]
+    var recordIndex = HandleTable()
     var records: [Record?] = []
     var edits: [Int: EditInfo] = [:]
 
@@ -50,11 +50,13 @@ public final class Solver {
     // What a transaction allocated on the solver side, to undo with the tableau.
     var allocatedVariableSymbols: [Int32] = []
     var allocatedDummies: [Int32] = []
+    /// The variable indices of the constraint being inserted (reused between adds).
+    var scratchIndices: [Int32] = []
 
+    /// One constraint in the solver. Kept small: its variables' indices are looked up again
+    /// from the constraint's terms on the rare paths that need them (removal, rebuilding).
     struct Record {
         var constraint: Constraint
-        var variables: [Int32]
-        var coefficients: [Double]
         /// The current right-hand constant: `Σ coefficients × variables REL rightHandSide`.
         var rightHandSide: Double
         var storage: Storage
@@ -116,16 +118,42 @@ public final class Solver {
         valuesAreCurrent = true
         let n = variableList.count
         if values.count != n { values = Array(repeating: 0, count: n) }
-        for v in 0..<n where variableDefinition[v] < 0 {
-            let s = variableSymbol[v]
-            values[v] = s >= 0 ? tableau.value(of: s) : 0
-        }
-        for k in 0..<definitions.count where definitions.alive[k] {
-            var x = definitions.constant[k]
-            for t in definitions.terms(k) {
-                x += definitions.termCoefficient[t] * values[Int(definitions.termVariable[t])]
+        // Hot loop: work on raw buffers so that no access re-checks exclusivity or retains.
+        let t = tableau
+        values.withUnsafeMutableBufferPointer { values in
+            variableDefinition.withUnsafeBufferPointer { definitionOf in
+                variableSymbol.withUnsafeBufferPointer { symbolOf in
+                    t.rowOf.withUnsafeBufferPointer { rowOf in
+                        t.rows.withUnsafeBufferPointer { rows in
+                            for v in 0..<n where definitionOf[v] < 0 {
+                                let s = symbolOf[v]
+                                let r = s >= 0 ? rowOf[Int(s)] : -1
+                                values[v] = r >= 0 ? rows[Int(r)].constant : 0
+                            }
+                        }
+                    }
+                }
             }
-            values[Int(definitions.variable[k])] = x
+            let d = definitions
+            d.variable.withUnsafeBufferPointer { variable in
+                d.constant.withUnsafeBufferPointer { constant in
+                    d.alive.withUnsafeBufferPointer { alive in
+                        d.termStart.withUnsafeBufferPointer { start in
+                            d.termVariable.withUnsafeBufferPointer { termVariable in
+                                d.termCoefficient.withUnsafeBufferPointer { termCoefficient in
+                                    for k in 0..<variable.count where alive[k] {
+                                        var x = constant[k]
+                                        for i in Int(start[k])..<Int(start[k + 1]) {
+                                            x += termCoefficient[i] * values[Int(termVariable[i])]
+                                        }
+                                        values[Int(variable[k])] = x
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -212,7 +240,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
-        variableIndex = [:]
+        variableIndex = HandleTable()
         variableList = []
         variableSymbol = []
         variableDefinition = []
@@ -220,7 +248,7 @@ public final class Solver {
         values = []
         valuesAreCurrent = true
         definitions = Definitions()
-        recordIndex = [:]
+        recordIndex = HandleTable()
         records = []
         edits = [:]
         accumulator = []

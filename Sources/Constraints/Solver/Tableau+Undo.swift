@@ -15,18 +15,25 @@ struct UndoLog {
     var symbolCount: Int
     var rowCount: Int
     var entries: [Entry] = []
-    /// Rows already saved in this transaction (membership only; never iterated).
-    var touchedRows: Set<Int32> = []
 }
 
 extension Tableau {
     /// Starts recording changes. Transactions do not nest.
     func beginTransaction() {
-        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count)
+        var entries = recycledEntries
+        entries.removeAll(keepingCapacity: true)
+        recycledEntries = []
+        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count, entries: entries)
+        touchEpoch &+= 1
+        if touchEpoch == 0 {
+            for i in rowTouched.indices { rowTouched[i] = 0 }
+            touchEpoch = 1
+        }
     }
 
     /// Keeps the changes made since ``beginTransaction()``.
     func commitTransaction() {
+        if let log = undo { recycledEntries = log.entries }
         undo = nil
     }
 
@@ -63,6 +70,7 @@ extension Tableau {
         for l in levels.indices where levels[l].cost.count > n { levels[l].cost.removeSubrange(n...) }
         rows.removeSubrange(log.rowCount...)
         rowMark.removeSubrange(log.rowCount...)
+        rowTouched.removeSubrange(log.rowCount...)
         // Columns are an index over rows: re-announce the restored rows' cells (stale or
         // duplicate entries are tolerated and compacted on the next visit).
         for slot in restored {

@@ -93,6 +93,11 @@ final class Tableau {
     var infeasible: [Int32] = []
 
     var undo: UndoLog?
+    /// The log's buffer, kept between transactions so that a transaction allocates nothing.
+    var recycledEntries: [UndoLog.Entry] = []
+    /// Per row slot: the transaction epoch in which the row was last saved to the log.
+    var rowTouched: [UInt32] = []
+    var touchEpoch: UInt32 = 0
 
     var symbolCount: Int { kind.count }
 
@@ -128,32 +133,36 @@ final class Tableau {
             for i in rowMark.indices { rowMark[i] = 0 }
             markEpoch = 1
         }
-        var live: [Int32] = []
-        live.reserveCapacity(columns[s].count)
-        for slot in columns[s] {
+        var column: [Int32] = []
+        swap(&column, &columns[s])
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
             let r = Int(slot)
             guard r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0,
                 rows[r].coefficient(of: symbol) != 0
             else { continue }
             rowMark[r] = markEpoch
-            live.append(slot)
+            column[kept] = slot
+            kept += 1
         }
-        columns[s] = live
-        return live
+        column.removeLast(column.count - kept)
+        columns[s] = column
+        return column
     }
 
     // MARK: Logged mutation primitives
 
     func setRowOf(_ symbol: Int32, _ slot: Int32) {
-        if let u = undo, Int(symbol) < u.symbolCount {
+        if undo != nil, Int(symbol) < undo!.symbolCount {
             undo!.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
         }
         rowOf[Int(symbol)] = slot
     }
 
     func touchRow(_ slot: Int32) {
-        guard let u = undo, Int(slot) < u.rowCount, !u.touchedRows.contains(slot) else { return }
-        undo!.touchedRows.insert(slot)
+        guard undo != nil, Int(slot) < undo!.rowCount, rowTouched[Int(slot)] != touchEpoch else { return }
+        rowTouched[Int(slot)] = touchEpoch
         undo!.entries.append(.row(slot, rows[Int(slot)]))
     }
 
@@ -195,6 +204,7 @@ final class Tableau {
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
         rows.append(row)
         rowMark.append(0)
+        rowTouched.append(0)
         return slot
     }
 
