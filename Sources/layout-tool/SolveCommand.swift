@@ -125,7 +125,8 @@ enum SolveCommand {
         for c in conflicts {
             result.standardError += InputError(
                 file: file, line: c.broken.number, column: 1,
-                message: "unsatisfiable: this required constraint conflicts with the others below and was left out",
+                message: "unsatisfiable: this required constraint cannot hold together with the others of "
+                    + "this minimal conflicting set, so it was left out:",
                 text: c.broken.text
             ).rendered
             for l in c.set { result.standardError += "    \(file):\(l.number): \(l.text)\n" }
