@@ -40,9 +40,7 @@ extension Solver {
         for k in 0..<definitions.count {
             out += "def \(k) alive=\(definitions.alive[k]) x=\(definitions.variable[k]) c=\(definitions.constant[k].bitPattern) d=\(definitions.dummy[k])\n"
         }
-        for key in edits.keys.sorted() {
-            if let e = edits[key] { out += "edit \(key) record=\(e.record) value=\(e.value.bitPattern)\n" }
-        }
+        for (i, r) in records.enumerated() where r?.isEdit == true { out += "edit record \(i)\n" }
         out += tableau.digest()
         out += "ambiguous " + ambiguousVariables().map(\.description).joined(separator: ",") + "\n"
         return out

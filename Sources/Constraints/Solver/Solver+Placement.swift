@@ -240,10 +240,12 @@ extension Solver {
     }
 
     func moveConstant(record r: Int32, to constant: Double) throws(SolverError) {
-        guard var record = records[Int(r)] else { return }
+        guard let record = records[Int(r)] else { return }
         let delta = constant - record.rightHandSide
         guard delta != 0 else { return }
         valuesAreCurrent = false
+        // Only a required constraint can make the required set contradict itself; moving an
+        // optional one needs no undo log, which keeps edits allocation-free.
         let transactional = record.constraint.priority.isRequired
         if transactional { tableau.beginTransaction() }
         do {
@@ -257,23 +259,19 @@ extension Solver {
             }
         } catch {
             if case .definition(let k) = record.storage {
-                definitions.constant[Int(k)] = record.rightHandSide * -definitions.dummyCoefficient[Int(k)]
+                definitions.constant[Int(k)] = -record.rightHandSide * definitions.dummyCoefficient[Int(k)]
             }
-            if transactional {
-                let markers = (error as? TableauConflict)?.markers ?? []
-                let owners = markers.compactMap { m -> Int32? in
-                    Int(m) < tableau.owner.count ? tableau.owner[Int(m)] : nil
-                }
-                tableau.rollbackTransaction()
-                var moved = record
-                moved.rightHandSide = constant
-                let set = findsConflicts ? minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
-                throw .unsatisfiable(constraint: record.constraint, conflict: set)
+            guard transactional else { throw .internalError("\(error)") }
+            let owners = ((error as? TableauConflict)?.markers ?? []).compactMap { m -> Int32? in
+                Int(m) < tableau.owner.count ? tableau.owner[Int(m)] : nil
             }
-            throw .internalError("\(error)")
+            tableau.rollbackTransaction()
+            var moved = record
+            moved.rightHandSide = constant
+            let set = findsConflicts ? minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
+            throw .unsatisfiable(constraint: record.constraint, conflict: set)
         }
         if transactional { tableau.commitTransaction() }
-        record.rightHandSide = constant
-        records[Int(r)] = record
+        records[Int(r)]?.rightHandSide = constant
     }
 }

@@ -36,7 +36,8 @@ public final class Solver {
     // Constraints, by record index in insertion order.
     var recordIndex = HandleTable()
     var records: [Record?] = []
-    var edits: [Int: EditInfo] = [:]
+    /// Edit variables: variable id → the record of its edit constraint.
+    var edits = HandleTable()
 
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
@@ -66,11 +67,6 @@ public final class Solver {
     enum Storage {
         case core(Tag)
         case definition(Int32)
-    }
-
-    struct EditInfo {
-        var record: Int32
-        var value: Double
     }
 
     /// Creates an empty solver.
@@ -215,15 +211,15 @@ public final class Solver {
         let current = value(of: variable)
         let constraint = Constraint(variable.expression, .equal, LinearExpression(constant: current), priority: priority)
         let r = try insert(constraint, isEdit: true)
-        edits[variable.id] = EditInfo(record: r, value: current)
+        edits[variable.id] = r
     }
 
     /// Stops editing `variable` and removes the pull towards its suggested value.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let r = edits[variable.id] else { throw .unknownEditVariable(variable) }
         edits[variable.id] = nil
-        try removeRecord(info.record)
+        try removeRecord(r)
     }
 
     /// Suggests a value for an edit variable.
@@ -231,10 +227,9 @@ public final class Solver {
     /// - Complexity: the rows that hold the edit's error symbol and the dual pivots needed; the
     ///   rest of the system is not visited.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let r = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try checkNumber(value, "suggested value for \(variable)")
-        edits[variable.id]?.value = value
-        try moveConstant(record: info.record, to: value)
+        try moveConstant(record: r, to: value)
     }
 
     /// Removes every constraint and edit variable.
@@ -250,7 +245,7 @@ public final class Solver {
         definitions = Definitions()
         recordIndex = HandleTable()
         records = []
-        edits = [:]
+        edits = HandleTable()
         accumulator = []
         pending = []
     }
