@@ -23,9 +23,10 @@ then wobble by slack times the system's amplification, which is neither
 noise nor a real range.) While probing the face, variables are kept in a
 box |x| <= BOX. A variable that reaches the box while probing the face
 is unbounded there, hence ambiguous. Anything the oracle cannot decide
-cleanly (box reached by an optimum, a solver status other than optimal or
-infeasible, a variable range in the grey zone between noise and a real
-range) raises OracleError instead of guessing.
+cleanly (no optimal point inside the box, a face point that misses a
+level's optimum, a solver status other than optimal or infeasible, a
+variable range in the grey zone between noise and a real range) raises
+OracleError instead of guessing.
 """
 
 from __future__ import annotations
