@@ -154,28 +154,28 @@ final class Tableau {
     // MARK: Logged mutation primitives
 
     func setRowOf(_ symbol: Int32, _ slot: Int32) {
-        if undo != nil, Int(symbol) < undo!.symbolCount {
-            undo!.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
+        if let limit = undo?.symbolCount, Int(symbol) < limit {
+            undo?.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
         }
         rowOf[Int(symbol)] = slot
     }
 
     func touchRow(_ slot: Int32) {
-        guard undo != nil, Int(slot) < undo!.rowCount, rowTouched[Int(slot)] != touchEpoch else { return }
+        guard let limit = undo?.rowCount, Int(slot) < limit, rowTouched[Int(slot)] != touchEpoch else { return }
         rowTouched[Int(slot)] = touchEpoch
-        undo!.entries.append(.row(slot, rows[Int(slot)]))
+        undo?.entries.append(.row(slot, rows[Int(slot)]))
     }
 
     func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
-        if undo != nil, Int(symbol) < undo!.symbolCount {
-            undo!.entries.append(.cost(Int32(level), symbol, levels[level].cost[Int(symbol)]))
+        if let limit = undo?.symbolCount, Int(symbol) < limit {
+            undo?.entries.append(.cost(Int32(level), symbol, levels[level].cost[Int(symbol)]))
         }
         levels[level].cost[Int(symbol)] = value
         if rowOf[Int(symbol)] < 0 { pushCandidate(symbol) }
     }
 
     func setLevelConstant(_ level: Int, _ value: Double) {
-        if undo != nil { undo!.entries.append(.levelConstant(Int32(level), levels[level].constant)) }
+        undo?.entries.append(.levelConstant(Int32(level), levels[level].constant))
         levels[level].constant = value
     }
 
@@ -189,12 +189,12 @@ final class Tableau {
     }
 
     func insertLevel(_ level: Level, at index: Int) {
-        if undo != nil { undo!.entries.append(.levelInserted(Int32(index))) }
+        undo?.entries.append(.levelInserted(Int32(index)))
         levels.insert(level, at: index)
     }
 
     func removeLevel(at index: Int) {
-        if undo != nil { undo!.entries.append(.levelRemoved(Int32(index), levels[index])) }
+        undo?.entries.append(.levelRemoved(Int32(index), levels[index]))
         levels.remove(at: index)
     }
 
