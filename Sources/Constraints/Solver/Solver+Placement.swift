@@ -45,7 +45,10 @@ extension Solver {
             let set = conflictingSet(for: record, markers: conflict.markers, checkpoint: checkpoint)
             throw .unsatisfiable(constraint: constraint, conflict: set)
         } catch {
+            // Not a conflict: a numerical failure the undo log may not cover. Restore the
+            // solver from its constraints, which did not include this one.
             rollback(checkpoint: checkpoint)
+            try? rebuild()
             throw .internalError("\(error)")
         }
         records.append(record)
@@ -93,7 +96,7 @@ extension Solver {
             variableDefinition[Int(x)] = k
             return .definition(k)
         }
-        tableau.beginTransaction()
+        tableau.beginTransaction(recording: false)
         allocatedVariableSymbols.removeAll()
         allocatedDummies.removeAll()
         var constant = -record.rightHandSide
@@ -247,7 +250,7 @@ extension Solver {
         // Only a required constraint can make the required set contradict itself; moving an
         // optional one needs no undo log, which keeps edits allocation-free.
         let transactional = record.constraint.priority.isRequired
-        if transactional { tableau.beginTransaction() }
+        if transactional { tableau.beginTransaction(recording: true) }
         do {
             switch record.storage {
             case .core(let tag):

@@ -12,7 +12,7 @@ extension Tableau {
     /// minimum ratio, ties to the lowest-numbered basic symbol. That is Bland's rule, so the
     /// loop terminates without cycling, and it makes every choice independent of hashing.
     /// - Complexity: per pivot, O(rows holding the entering symbol × their size).
-    func optimize() throws(TableauInternalError) {
+    mutating func optimize() throws(TableauInternalError) {
         while let entering = popCandidate() {
             let e = Int(entering)
             guard rowOf[e] < 0, kind[e] != .dummy, kind[e] != .external, lexSign(entering) < 0 else {
@@ -50,7 +50,7 @@ extension Tableau {
     /// among positive coefficients of the row, ties to the lowest-numbered symbol.
     /// - Throws: ``TableauConflict`` when a row cannot be made feasible: its basic symbol is
     ///   negative and nothing in it can raise it, so the required constraints contradict.
-    func dualOptimize() throws {
+    mutating func dualOptimize() throws {
         while let slot = infeasible.popLast() {
             guard Int(slot) < rows.count else { continue }
             let row = rows[Int(slot)]

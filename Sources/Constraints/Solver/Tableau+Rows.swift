@@ -7,7 +7,7 @@ extension Tableau {
     /// Call inside a transaction: on a conflict this throws with the tableau mid-change, and the
     /// caller rolls back.
     /// - Complexity: proportional to the rows the new row's symbols touch, not to the tableau.
-    func addRow(
+    mutating func addRow(
         _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: Int32
     ) throws -> Tag {
         var row = Row(basic: -1, constant: constant, cells: [])
@@ -97,7 +97,7 @@ extension Tableau {
     }
 
     /// Rewrites `0 = c + a·s + Σ` as `s = −c/a − Σ/a`.
-    private func solve(_ row: inout Row, for subject: Int32) {
+    private mutating func solve(_ row: inout Row, for subject: Int32) {
         let index = row.cells.firstIndex { $0.symbol == subject } ?? 0
         let a = row.cells.remove(at: index).coefficient
         let factor = -1 / a
@@ -110,7 +110,9 @@ extension Tableau {
     /// minimised at a temporary top level above every priority. If it cannot reach zero, the
     /// required constraints conflict; the art level's reduced costs then name the constraints
     /// of the infeasibility certificate.
-    private func addWithArtificialVariable(_ row: Row) throws {
+    private mutating func addWithArtificialVariable(_ row: Row) throws {
+        // From here on existing rows change before success is known: log for rollback.
+        startRecording()
         let art = newSymbol(.slack, owner: -1)
         insertLevel(Level(priority: .infinity, cost: Array(repeating: 0, count: symbolCount), constant: 0), at: 0)
         var artRow = row
@@ -151,7 +153,7 @@ extension Tableau {
     /// Removes a constraint's row (Cassowary's marker method): takes its errors out of the
     /// objective, pivots the marker into the basis if it is parametric, drops that row, and
     /// re-optimises.
-    func removeRow(_ tag: Tag, priority: Double) throws(TableauInternalError) {
+    mutating func removeRow(_ tag: Tag, priority: Double) throws(TableauInternalError) {
         for e in [tag.marker, tag.other] where e >= 0 && kind[Int(e)] == .error {
             let level = levelIndex(for: priority)
             let r = rowOf[Int(e)]
@@ -176,7 +178,7 @@ extension Tableau {
     /// The row in which a parametric marker should become basic for removal: a restricted row
     /// where it has a negative coefficient (minimum ratio), else one with a positive coefficient
     /// (minimum ratio), else an external row; ties to the lowest basic id.
-    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: (ratio: Double, basic: Int32, slot: Int32)?
         var second: (ratio: Double, basic: Int32, slot: Int32)?
         var third: (basic: Int32, slot: Int32)?
@@ -205,7 +207,7 @@ extension Tableau {
     /// marker move by `coefficient × delta / sign`; rows whose restricted basic symbol goes
     /// negative are queued for the dual simplex.
     /// - Complexity: O(rows holding the marker), then the dual pivots this needs.
-    func shiftMarker(_ marker: Int32, sign: Double, delta: Double) throws {
+    mutating func shiftMarker(_ marker: Int32, sign: Double, delta: Double) throws {
         let shift = delta / sign
         let r = rowOf[Int(marker)]
         var moved: [Int32] = []

@@ -15,15 +15,21 @@ struct UndoLog {
     var symbolCount: Int
     var rowCount: Int
     var entries: [Entry] = []
+    /// Whether changes to existing rows, costs and the basis are being logged. Until then only
+    /// new symbols and rows are made, which rollback cuts off by count: an add turns recording
+    /// on only when it has to pivot existing rows without knowing yet whether it will succeed
+    /// (the artificial-variable path), so the common adds log nothing.
+    var isRecording: Bool
 }
 
 extension Tableau {
-    /// Starts recording changes. Transactions do not nest.
-    func beginTransaction() {
+    /// Starts a transaction; with `recording`, logs every change from now on, else only
+    /// remembers the counts until ``startRecording()``. Transactions do not nest.
+    mutating func beginTransaction(recording: Bool) {
         var entries = recycledEntries
         entries.removeAll(keepingCapacity: true)
         recycledEntries = []
-        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count, entries: entries)
+        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count, entries: entries, isRecording: recording)
         touchEpoch &+= 1
         if touchEpoch == 0 {
             for i in rowTouched.indices { rowTouched[i] = 0 }
@@ -31,15 +37,21 @@ extension Tableau {
         }
     }
 
-    /// Keeps the changes made since ``beginTransaction()``.
-    func commitTransaction() {
+    /// Logs every change from now on (inside a transaction).
+    mutating func startRecording() {
+        undo?.isRecording = true
+    }
+
+    /// Keeps the changes made since ``beginTransaction(recording:)``.
+    mutating func commitTransaction() {
         if let log = undo { recycledEntries = log.entries }
         undo = nil
     }
 
-    /// Restores the tableau to its state at ``beginTransaction()``, bit for bit.
+    /// Restores the tableau to its state at ``beginTransaction(recording:)``, bit for bit, provided
+    /// that before recording started it only gained symbols and rows (see `UndoLog.isRecording`).
     /// - Complexity: O(size of the log + length of the restored rows).
-    func rollbackTransaction() {
+    mutating func rollbackTransaction() {
         guard let log = undo else { return }
         undo = nil
         var restored: [Int32] = []

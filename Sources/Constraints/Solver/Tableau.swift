@@ -64,7 +64,7 @@ struct Tag {
 ///   which is built from restricted rows, never holds one either;
 /// - restricted basic symbols have non-negative constants after every public operation;
 /// - every level's reduced costs are lexicographically non-negative after every operation.
-final class Tableau {
+struct Tableau {
     /// Values closer to zero than this are zero.
     static let epsilon = 1e-8
 
@@ -103,7 +103,7 @@ final class Tableau {
 
     // MARK: Symbols
 
-    func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         let id = Int32(self.kind.count)
         self.kind.append(kind)
         rowOf.append(-1)
@@ -126,7 +126,7 @@ final class Tableau {
     /// The live rows that hold `symbol` with a non-zero coefficient, each once, in column
     /// order; compacts the lazy column as it goes.
     /// - Complexity: O(length of the column).
-    func rowsHolding(_ symbol: Int32) -> [Int32] {
+    mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
         let s = Int(symbol)
         markEpoch &+= 1
         if markEpoch == 0 {
@@ -153,34 +153,36 @@ final class Tableau {
 
     // MARK: Logged mutation primitives
 
-    func setRowOf(_ symbol: Int32, _ slot: Int32) {
-        if let limit = undo?.symbolCount, Int(symbol) < limit {
+    mutating func setRowOf(_ symbol: Int32, _ slot: Int32) {
+        if undo?.isRecording == true, let limit = undo?.symbolCount, Int(symbol) < limit {
             undo?.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
         }
         rowOf[Int(symbol)] = slot
     }
 
-    func touchRow(_ slot: Int32) {
-        guard let limit = undo?.rowCount, Int(slot) < limit, rowTouched[Int(slot)] != touchEpoch else { return }
+    mutating func touchRow(_ slot: Int32) {
+        guard undo?.isRecording == true, let limit = undo?.rowCount, Int(slot) < limit,
+            rowTouched[Int(slot)] != touchEpoch
+        else { return }
         rowTouched[Int(slot)] = touchEpoch
         undo?.entries.append(.row(slot, rows[Int(slot)]))
     }
 
-    func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
-        if let limit = undo?.symbolCount, Int(symbol) < limit {
+    mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+        if undo?.isRecording == true, let limit = undo?.symbolCount, Int(symbol) < limit {
             undo?.entries.append(.cost(Int32(level), symbol, levels[level].cost[Int(symbol)]))
         }
         levels[level].cost[Int(symbol)] = value
         if rowOf[Int(symbol)] < 0 { pushCandidate(symbol) }
     }
 
-    func setLevelConstant(_ level: Int, _ value: Double) {
-        undo?.entries.append(.levelConstant(Int32(level), levels[level].constant))
+    mutating func setLevelConstant(_ level: Int, _ value: Double) {
+        if undo?.isRecording == true { undo?.entries.append(.levelConstant(Int32(level), levels[level].constant)) }
         levels[level].constant = value
     }
 
     /// The level for a priority, inserted in order if new.
-    func levelIndex(for priority: Double) -> Int {
+    mutating func levelIndex(for priority: Double) -> Int {
         var i = 0
         while i < levels.count, levels[i].priority > priority { i += 1 }
         if i < levels.count, levels[i].priority == priority { return i }
@@ -188,18 +190,18 @@ final class Tableau {
         return i
     }
 
-    func insertLevel(_ level: Level, at index: Int) {
-        undo?.entries.append(.levelInserted(Int32(index)))
+    mutating func insertLevel(_ level: Level, at index: Int) {
+        if undo?.isRecording == true { undo?.entries.append(.levelInserted(Int32(index))) }
         levels.insert(level, at: index)
     }
 
-    func removeLevel(at index: Int) {
-        undo?.entries.append(.levelRemoved(Int32(index), levels[index]))
+    mutating func removeLevel(at index: Int) {
+        if undo?.isRecording == true { undo?.entries.append(.levelRemoved(Int32(index), levels[index])) }
         levels.remove(at: index)
     }
 
     /// Appends a row; the caller sets `rowOf` for its basic symbol.
-    func appendRow(_ row: Row) -> Int32 {
+    mutating func appendRow(_ row: Row) -> Int32 {
         let slot = Int32(rows.count)
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
         rows.append(row)
@@ -209,7 +211,7 @@ final class Tableau {
     }
 
     /// Drops a row from the tableau (its slot stays empty).
-    func dropRow(_ slot: Int32) {
+    mutating func dropRow(_ slot: Int32) {
         touchRow(slot)
         let basic = rows[Int(slot)].basic
         if basic >= 0, rowOf[Int(basic)] == slot { setRowOf(basic, -1) }
@@ -221,7 +223,7 @@ final class Tableau {
     /// `rows[slot] += scale × source`, where `source` does not hold the row's basic symbol.
     /// New symbols join their columns; near-zero results are dropped.
     /// - Complexity: O(|row| + |source|).
-    func addScaled(_ source: Row, scale: Double, into slot: Int32) {
+    mutating func addScaled(_ source: Row, scale: Double, into slot: Int32) {
         touchRow(slot)
         var row = Row.empty
         swap(&row, &rows[Int(slot)])
@@ -230,7 +232,7 @@ final class Tableau {
     }
 
     /// `row += scale × source` for a row being built (slot -1: not yet in any column).
-    func merge(_ source: Row, scale: Double, into row: inout Row, slot: Int32) {
+    mutating func merge(_ source: Row, scale: Double, into row: inout Row, slot: Int32) {
         for i in row.cells.indices { position[Int(row.cells[i].symbol)] = Int32(i) }
         for cell in source.cells {
             let p = position[Int(cell.symbol)]
@@ -257,7 +259,7 @@ final class Tableau {
 
     /// Removes `symbol` from a row and returns its coefficient (0 when absent).
     @discardableResult
-    func removeCell(_ symbol: Int32, from slot: Int32) -> Double {
+    mutating func removeCell(_ symbol: Int32, from slot: Int32) -> Double {
         guard let i = rows[Int(slot)].cells.firstIndex(where: { $0.symbol == symbol }) else { return 0 }
         touchRow(slot)
         return rows[Int(slot)].cells.remove(at: i).coefficient
@@ -266,7 +268,7 @@ final class Tableau {
     /// Replaces `symbol` (now basic in row `source`) by that row everywhere: in every row that
     /// holds it, found through the column index, and in every objective level.
     /// - Complexity: O(Σ sizes of the rows that hold `symbol`), independent of the tableau size.
-    func substitute(_ symbol: Int32, by sourceSlot: Int32) {
+    mutating func substitute(_ symbol: Int32, by sourceSlot: Int32) {
         let source = rows[Int(sourceSlot)]
         for slot in rowsHolding(symbol) where slot != sourceSlot {
             let a = removeCell(symbol, from: slot)
@@ -291,7 +293,7 @@ final class Tableau {
 
     /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
     /// everywhere else.
-    func pivot(entering: Int32, slot: Int32) {
+    mutating func pivot(entering: Int32, slot: Int32) {
         touchRow(slot)
         var row = Row.empty
         swap(&row, &rows[Int(slot)])
@@ -313,7 +315,7 @@ final class Tableau {
 
     // MARK: Candidates
 
-    func pushCandidate(_ symbol: Int32) {
+    mutating func pushCandidate(_ symbol: Int32) {
         guard !inHeap[Int(symbol)] else { return }
         inHeap[Int(symbol)] = true
         heap.append(symbol)
@@ -326,7 +328,7 @@ final class Tableau {
         }
     }
 
-    func popCandidate() -> Int32? {
+    mutating func popCandidate() -> Int32? {
         guard let first = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
