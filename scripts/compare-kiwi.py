@@ -1,0 +1,542 @@
+#!/usr/bin/env python3
+"""Run problems.md's solver problems on kiwisolver and on layout-bench in one run, side by side.
+
+    python3 scripts/compare-kiwi.py [--problem NAME] [--n N] [--repeat K] [--kiwi-all]
+                                    [--binary PATH] [--markdown] [--update-doc docs/performance.md]
+
+Needs kiwisolver 1.5.1 (`pip install kiwisolver==1.5.1`). Builds layout-bench with
+`swift build -c release` (unless --binary is given), runs it with --json, runs kiwisolver on the
+same problems with the same sizes and phases, and prints: problem, n, phase, kiwi seconds, our
+seconds, the ratio kiwi / ours, and the issue's target where there is one (PASS / FAIL).
+
+Measured the same way on both sides: every run builds the problem from scratch with the
+constraint objects made beforehand; a phase's figure is the best (minimum) of K runs; per-call
+phases divide a loop's total by its calls. kiwi's answers are checked against the same closed
+forms. One difference, in kiwi's favour: kiwi's `update` phase is `solver.updateVariables()`
+alone (it writes every variable's value), while ours also reads every value back through
+`value(of:)`, since our variables are handles without a stored value.
+
+kiwi is quadratic on stack and grid: stack 10000 takes about 23 s and 3.6 GB, grid 100x100 about
+30 s; those are skipped unless --kiwi-all is given (then they run once). stack 100000 is out of
+kiwi's reach and always shows "—".
+
+--update-doc FILE replaces the part of FILE between the GENERATED markers with the machine, the
+table and the scaling lines of this run (docs/performance.md), so that no number is typed by hand.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ENAML_JSON = os.path.join(ROOT, "Benchmarks", "enaml.json")
+
+PROBLEMS = ["enaml", "stack", "edit", "grid"]
+SIZES = {
+    "enaml": [111],
+    "stack": [100, 1000, 3000, 10000, 100000],
+    "edit": [1000],
+    "grid": ["10x10", "30x30", "50x50", "100x100"],
+}
+PHASES = {
+    "enaml": ["build_per_solver", "suggest2_update_per_call"],
+    "stack": ["add", "update"],
+    "edit": ["suggest_update_per_call"],
+    "grid": ["add", "resize_per_call"],
+}
+# The issue's targets: kiwisolver time / ours at least this.
+TARGETS = {
+    ("enaml", 111, "build_per_solver"): 1.5,
+    ("enaml", 111, "suggest2_update_per_call"): 1.5,
+    ("stack", 3000, "add"): 50,
+    ("edit", 1000, "suggest_update_per_call"): 10,
+    ("grid", "50x50", "add"): 20,
+    ("grid", "50x50", "resize_per_call"): 5,
+}
+# The issue's aims for our own times (seconds).
+AIMS = {
+    ("stack", 10000, "add"): 0.020,
+    ("grid", "100x100", "add"): 0.100,
+    ("edit", 1000, "suggest_update_per_call"): 5e-6,
+}
+# kiwi sizes too slow (or too big) to run by default: --kiwi-all runs these once.
+KIWI_SLOW = {("stack", 10000), ("grid", "100x100")}
+KIWI_IMPOSSIBLE = {("stack", 100000)}  # N² memory: far beyond this machine
+SCALING_LIMIT = 12  # stack 100000 add at most 12 x stack 10000 add
+MEMORY_LIMIT = 1 << 30  # stack 100000 within 1 GB peak RSS
+
+
+def default_repeats(problem, n):
+    """The same policy as layout-bench: best of 5, of 3 for the big sizes."""
+    if problem == "stack" and n > 10000:
+        return 3
+    if problem == "grid" and n == "100x100":
+        return 3
+    return 5
+
+
+def kiwi_repeats(problem, n, requested):
+    """Best of K for kiwi too; kiwi's seconds-long runs are taken fewer times."""
+    if (problem, n) in KIWI_SLOW:
+        return 1
+    if requested:
+        return requested
+    if (problem, n) in {("stack", 3000), ("grid", "50x50")}:
+        return 3
+    return default_repeats(problem, n)
+
+
+class WrongAnswer(Exception):
+    pass
+
+
+def expect(actual, expected, what):
+    if abs(actual - expected) > 1e-6 * max(1.0, abs(expected)):
+        raise WrongAnswer(f"{what} = {actual}, expected {expected}")
+
+
+# ---------------------------------------------------------------------------------------------
+# kiwisolver side: the problems of problems.md, timed like layout-bench times them.
+
+
+def kiwi_strengths(kiwi):
+    s = kiwi.strength
+    return {
+        "required": s.required,
+        "strong": s.strong,
+        "medium": s.medium,
+        "weak": s.weak,
+        "mmedium": s.medium * 1.25,  # enaml.json's about: weighted mediums
+        "smedium": s.medium * 100,
+    }
+
+
+def kiwi_enaml(kiwi, repeats):
+    with open(ENAML_JSON) as f:
+        data = json.load(f)
+    strengths = kiwi_strengths(kiwi)
+    var = {name: kiwi.Variable(name) for name in data["variables"]}
+    width, height = var["width"], var["height"]
+    constraints, required = [], []
+    for c in data["constraints"]:
+        expr = sum((coef * var[name] for coef, name in c["terms"]), c["constant"])
+        cons = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[c["op"]]
+        constraints.append(cons | strengths[c["strength"]])
+        if c["strength"] == "required":
+            required.append(c)
+    sizes = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+    builds, cycles = 100, 500
+
+    def check(size):
+        for c in required:
+            lhs = c["constant"] + sum(coef * var[name].value() for coef, name in c["terms"])
+            tol = 1e-8 * max(1.0, abs(c["constant"]) + sum(abs(coef * var[n].value()) for coef, n in c["terms"]))
+            ok = {"==": abs(lhs) <= tol, "<=": lhs <= tol, ">=": lhs >= -tol}[c["op"]]
+            if not ok:
+                raise WrongAnswer(f"required constraint {c} does not hold")
+        expect(width.value(), size[0], "width")
+        expect(height.value(), size[1], "height")
+
+    best = {}
+    for _ in range(repeats):
+        solvers = []
+        start = time.perf_counter()
+        for _ in range(builds):
+            s = kiwi.Solver()
+            s.addEditVariable(width, "strong")
+            s.addEditVariable(height, "strong")
+            for c in constraints:
+                s.addConstraint(c)
+            solvers.append(s)
+        build = (time.perf_counter() - start) / builds
+        s = solvers[-1]
+        start = time.perf_counter()
+        for _ in range(cycles):
+            for w, h in sizes:
+                s.suggestValue(width, w)
+                s.suggestValue(height, h)
+                s.updateVariables()
+        suggest = (time.perf_counter() - start) / (cycles * len(sizes))
+        check((800, 400))
+        for phase, t in (("build_per_solver", build), ("suggest2_update_per_call", suggest)):
+            best[phase] = min(best.get(phase, t), t)
+    return best
+
+
+class KiwiStack:
+    def __init__(self, kiwi, n):
+        V = kiwi.Variable
+        self.n = n
+        self.cw, self.ch = V("cw"), V("ch")
+        self.top = [V(f"top{i}") for i in range(n)]
+        self.left = [V(f"left{i}") for i in range(n)]
+        self.width = [V(f"width{i}") for i in range(n)]
+        self.height = [V(f"height{i}") for i in range(n)]
+        cs = [(self.cw == 375) | "weak"]
+        for i in range(n):
+            if i == 0:
+                cs.append(self.top[0] == 10)
+            else:
+                cs.append(self.top[i] == self.top[i - 1] + self.height[i - 1] + 10)
+            cs.append((self.height[i] == 21) | "strong")
+            cs.append(self.height[i] >= 0)
+            cs.append(self.left[i] == 10)
+            cs.append(self.width[i] == self.cw - 20)
+        cs.append(self.ch == self.top[n - 1] + self.height[n - 1] + 10)
+        self.constraints = cs
+
+    def check(self, cw=375.0):
+        n = self.n
+        expect(self.cw.value(), cw, "cw")
+        expect(self.ch.value(), 31 * n + 10, "ch")
+        for i in range(n):
+            expect(self.top[i].value(), 10 + 31 * i, f"top{i}")
+            expect(self.width[i].value(), cw - 20, f"width{i}")
+
+
+def kiwi_stack(kiwi, n, repeats):
+    best = {}
+    for _ in range(repeats):
+        scene = KiwiStack(kiwi, n)
+        s = kiwi.Solver()
+        start = time.perf_counter()
+        for c in scene.constraints:
+            s.addConstraint(c)
+        add = time.perf_counter() - start
+        start = time.perf_counter()
+        s.updateVariables()
+        update = time.perf_counter() - start
+        scene.check()
+        for phase, t in (("add", add), ("update", update)):
+            best[phase] = min(best.get(phase, t), t)
+        del s, scene
+    return best
+
+
+def edit_suggestion(k):
+    return 300 + (37 * k) % 500
+
+
+def kiwi_edit(kiwi, n, repeats):
+    calls = 1000
+    best = None
+    for _ in range(repeats):
+        scene = KiwiStack(kiwi, n)
+        s = kiwi.Solver()
+        for c in scene.constraints:
+            s.addConstraint(c)
+        s.addEditVariable(scene.cw, "strong")
+        cw = scene.cw
+        start = time.perf_counter()
+        for k in range(calls):
+            s.suggestValue(cw, edit_suggestion(k))
+            s.updateVariables()
+        t = (time.perf_counter() - start) / calls
+        scene.check(edit_suggestion(calls - 1))
+        best = t if best is None else min(best, t)
+    return {"suggest_update_per_call": best}
+
+
+def grid_resize(k):
+    return 800 + (37 * k) % 400, 800 + (53 * k) % 400
+
+
+def kiwi_grid(kiwi, size, repeats):
+    R, C = (int(x) for x in size.split("x"))
+    m, sp = 10.0, 5.0
+    resizes = 100
+    best = {}
+    for _ in range(repeats):
+        V = kiwi.Variable
+        cw, ch = V("cw"), V("ch")
+        left = [V(f"left{i}") for i in range(R * C)]
+        top = [V(f"top{i}") for i in range(R * C)]
+        width = [V(f"width{i}") for i in range(R * C)]
+        height = [V(f"height{i}") for i in range(R * C)]
+        cs = []
+        for r in range(R):
+            for c in range(C):
+                i = r * C + c
+                cs.append(left[i] == m if c == 0 else left[i] == left[i - 1] + width[i - 1] + sp)
+                cs.append(top[i] == m if r == 0 else top[i] == top[i - C] + height[i - C] + sp)
+                if c > 0:
+                    cs.append(width[i] == width[i - 1])
+                if r > 0:
+                    cs.append(height[i] == height[i - C])
+                if c == C - 1:
+                    cs.append(left[i] + width[i] == cw - m)
+                if r == R - 1:
+                    cs.append(top[i] + height[i] == ch - m)
+
+        def check(W, H):
+            w = (W - 2 * m - sp * (C - 1)) / C
+            h = (H - 2 * m - sp * (R - 1)) / R
+            for r in range(R):
+                for c in range(C):
+                    i = r * C + c
+                    expect(left[i].value(), m + c * (w + sp), f"left[{r}][{c}]")
+                    expect(top[i].value(), m + r * (h + sp), f"top[{r}][{c}]")
+                    expect(width[i].value(), w, f"width[{r}][{c}]")
+                    expect(height[i].value(), h, f"height[{r}][{c}]")
+
+        s = kiwi.Solver()
+        start = time.perf_counter()
+        s.addEditVariable(cw, "strong")
+        s.addEditVariable(ch, "strong")
+        s.suggestValue(cw, 1000)
+        s.suggestValue(ch, 1000)
+        for c in cs:
+            s.addConstraint(c)
+        add = time.perf_counter() - start
+        s.updateVariables()
+        check(1000, 1000)
+        start = time.perf_counter()
+        for k in range(resizes):
+            W, H = grid_resize(k)
+            s.suggestValue(cw, W)
+            s.suggestValue(ch, H)
+            s.updateVariables()
+        resize = (time.perf_counter() - start) / resizes
+        check(*grid_resize(resizes - 1))
+        for phase, t in (("add", add), ("resize_per_call", resize)):
+            best[phase] = min(best.get(phase, t), t)
+        del s, cs
+    return best
+
+
+def run_kiwi(kiwi, problem, n, repeats):
+    if problem == "enaml":
+        return kiwi_enaml(kiwi, repeats)
+    if problem == "stack":
+        return kiwi_stack(kiwi, n, repeats)
+    if problem == "edit":
+        return kiwi_edit(kiwi, n, repeats)
+    return kiwi_grid(kiwi, n, repeats)
+
+
+# ---------------------------------------------------------------------------------------------
+# Our side: layout-bench --json.
+
+
+def layout_bench_binary(args):
+    if args.binary:
+        return args.binary
+    print("building layout-bench (swift build -c release) ...", file=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "layout-bench"],
+                   cwd=ROOT, check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"],
+                              cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "layout-bench")
+
+
+def run_ours(binary, extra):
+    """Runs layout-bench --json; returns ({(problem, n, phase): line}, exit status)."""
+    proc = subprocess.run([binary, "--json", *extra], capture_output=True, text=True)
+    if proc.stderr:
+        sys.stderr.write(proc.stderr)
+    results = {}
+    for line in proc.stdout.splitlines():
+        if line.startswith("{"):
+            obj = json.loads(line)
+            results[(obj["problem"], obj["n"], obj["phase"])] = obj
+    return results, proc.returncode
+
+
+# ---------------------------------------------------------------------------------------------
+# Output.
+
+
+def human(s):
+    if s is None:
+        return "—"
+    def f(x):
+        return f"{x:.3g}" if x < 10 else f"{x:.4g}"
+    if s < 1e-3:
+        return f(s * 1e6) + " µs"
+    if s < 1:
+        return f(s * 1e3) + " ms"
+    return f(s) + " s"
+
+
+def machine_lines(kiwi):
+    """The machine and toolchain this run is on, as Markdown list items."""
+    def first_line(cmd):
+        try:
+            out = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT).stdout
+            return out.strip().splitlines()[0] if out.strip() else "?"
+        except OSError:
+            return "?"
+    cpu = "?"
+    mem = "?"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), "?")
+        with open("/proc/meminfo") as f:
+            kib = next((int(l.split()[1]) for l in f if l.startswith("MemTotal")), 0)
+            mem = f"{kib / 1048576:.1f} GiB"
+    except OSError:
+        pass
+    commit = first_line(["git", "rev-parse", "--short", "HEAD"])
+    dirty = first_line(["git", "status", "--porcelain", "--", "Sources"])
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    return [
+        f"- date: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}",
+        f"- CPU: {cpu}; `nproc`: {os.cpu_count()}; memory: {mem}",
+        f"- OS: {first_line(['uname', '-srm'])}",
+        f"- Swift: {first_line(['swift', '--version'])}",
+        f"- Python {sys.version.split()[0]}, kiwisolver {kiwi.__version__ if kiwi else '(not run)'}",
+        f"- package commit: {commit}{' with uncommitted changes under Sources/' if dirty != '?' else ''}",
+        f"- load average when the run ended: {load}",
+    ]
+
+
+def update_doc(path, text):
+    begin, end = "<!-- BEGIN GENERATED by scripts/compare-kiwi.py -->", "<!-- END GENERATED -->"
+    with open(path) as f:
+        doc = f.read()
+    i, j = doc.find(begin), doc.find(end)
+    if i < 0 or j < i:
+        sys.exit(f"compare-kiwi: {path} has no {begin} ... {end} section")
+    with open(path, "w") as f:
+        f.write(doc[: i + len(begin)] + "\n" + text + doc[j:])
+    print(f"compare-kiwi: updated {path}", file=sys.stderr)
+
+
+def parse_n(text):
+    return text if "x" in text else int(text)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--problem", choices=PROBLEMS, help="only this problem")
+    ap.add_argument("--n", help="only this size (N, or RxC for grid)")
+    ap.add_argument("--repeat", type=int, help="best of K runs on both sides (kiwi's slow sizes: once)")
+    ap.add_argument("--kiwi-all", action="store_true",
+                    help="also run kiwi's slow sizes (stack 10000: ~23 s, 3.6 GB; grid 100x100: ~30 s), once each")
+    ap.add_argument("--no-kiwi", action="store_true", help="run ours only")
+    ap.add_argument("--binary", help="a built layout-bench (default: swift build -c release in the package)")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    ap.add_argument("--update-doc", metavar="FILE",
+                    help="write the machine, the Markdown table and the scaling lines into FILE's GENERATED section")
+    args = ap.parse_args()
+
+    n_filter = parse_n(args.n) if args.n else None
+    selected = [(p, n) for p in PROBLEMS if args.problem in (None, p)
+                for n in SIZES[p] if n_filter in (None, n)]
+    if not selected:
+        sys.exit(f"compare-kiwi: no problem has size {args.n}")
+
+    kiwi = None
+    if not args.no_kiwi:
+        try:
+            import kiwisolver as kiwi
+        except ImportError:
+            sys.exit("compare-kiwi: kiwisolver is not installed: pip install kiwisolver==1.5.1")
+        if kiwi.__version__ != "1.5.1":
+            print(f"compare-kiwi: warning: kiwisolver {kiwi.__version__}, the targets are for 1.5.1", file=sys.stderr)
+
+    # Ours first, on a quiet machine; then kiwi.
+    binary = layout_bench_binary(args)
+    extra = []
+    if args.problem:
+        extra += ["--problem", args.problem]
+    if args.n:
+        extra += ["--n", args.n]
+    if args.repeat:
+        extra += ["--repeat", str(args.repeat)]
+    print(f"running {binary} --json {' '.join(extra)} ...", file=sys.stderr)
+    ours, status = run_ours(binary, extra)
+    failed = status != 0
+
+    # Peak memory of stack 100000 alone (ru_maxrss is cumulative over a process).
+    rss_100k = None
+    if ("stack", 100000) in selected:
+        alone, st = run_ours(binary, ["--problem", "stack", "--n", "100000", "--repeat", "1"])
+        failed |= st != 0
+        line = alone.get(("stack", 100000, "add"))
+        rss_100k = line.get("maxRSSBytes") if line else None
+
+    theirs = {}
+    kiwi_notes = {}
+    for problem, n in selected:
+        if kiwi is None:
+            continue
+        if (problem, n) in KIWI_IMPOSSIBLE:
+            kiwi_notes[(problem, n)] = "kiwi: N² memory, not run"
+            continue
+        if (problem, n) in KIWI_SLOW and not args.kiwi_all:
+            kiwi_notes[(problem, n)] = "kiwi skipped (--kiwi-all runs it)"
+            continue
+        k = kiwi_repeats(problem, n, args.repeat)
+        print(f"kiwisolver {problem} {n} (best of {k}) ...", file=sys.stderr)
+        try:
+            for phase, t in run_kiwi(kiwi, problem, n, k).items():
+                theirs[(problem, n, phase)] = t
+        except WrongAnswer as e:
+            print(f"compare-kiwi: kiwisolver gave a wrong answer on {problem} {n}: {e}", file=sys.stderr)
+            failed = True
+
+    rows = []
+    for problem, n in selected:
+        for phase in PHASES[problem]:
+            key = (problem, n, phase)
+            o = ours.get(key, {}).get("seconds")
+            t = theirs.get(key)
+            ratio = t / o if (t is not None and o) else None
+            target = TARGETS.get(key)
+            aim = AIMS.get(key)
+            verdict = ""
+            if target is not None:
+                verdict = f"≥{target:g}×: " + ("—" if ratio is None else ("PASS" if ratio >= target else "FAIL"))
+            if aim is not None and o is not None:
+                verdict += ("; " if verdict else "") + f"aim ≤{human(aim)}: " + ("met" if o <= aim else "not met")
+            if o is None:
+                verdict += ("; " if verdict else "") + "ours FAILED (see stderr)"
+            note = kiwi_notes.get((problem, n), "") if t is None else ""
+            rows.append((problem, str(n), phase, human(t), human(o),
+                         "—" if ratio is None else f"{ratio:.3g}×", verdict, note))
+
+    # Scaling lines.
+    scaling = []
+    a10k = ours.get(("stack", 10000, "add"), {}).get("seconds")
+    a100k = ours.get(("stack", 100000, "add"), {}).get("seconds")
+    if a10k and a100k:
+        r = a100k / a10k
+        scaling.append(f"stack 100000 add / stack 10000 add = {human(a100k)} / {human(a10k)} = {r:.2f}× "
+                       f"(target ≤{SCALING_LIMIT}×: {'PASS' if r <= SCALING_LIMIT else 'FAIL'})")
+    if rss_100k:
+        scaling.append(f"peak RSS of `layout-bench --problem stack --n 100000 --repeat 1` = "
+                       f"{rss_100k / 1048576:.1f} MiB (target ≤1 GiB: {'PASS' if rss_100k <= MEMORY_LIMIT else 'FAIL'})")
+
+    header = ("problem", "n", "phase", "kiwisolver", "ours", "kiwi ÷ ours", "target / aim", "note")
+    if args.markdown or args.update_doc:
+        md = ["| " + " | ".join(header) + " |",
+              "|" + "|".join(["---"] * 3 + ["---:"] * 3 + ["---"] * 2) + "|"]
+        md += ["| " + " | ".join(row) + " |" for row in rows]
+        if scaling:
+            md += [""] + [f"- {line}" for line in scaling]
+        if args.markdown:
+            print("\n".join(md))
+        if args.update_doc:
+            command = "python3 scripts/compare-kiwi.py " + " ".join(sys.argv[1:])
+            text = "\n".join(["Machine:", ""] + machine_lines(kiwi)
+                             + ["", f"Command: `{command}`", ""] + md) + "\n"
+            update_doc(args.update_doc, text)
+    if not args.markdown:
+        widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
+        print("  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip())
+        for row in rows:
+            print("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip())
+        for line in scaling:
+            print(line)
+    if failed:
+        print("compare-kiwi: some runs failed (see above)", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
