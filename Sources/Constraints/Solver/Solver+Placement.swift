@@ -122,6 +122,16 @@ extension Solver {
     /// the definitions used join the row so that removal and constant changes still find them.
     /// - Complexity: O(definitions reached × log), O(terms) when none is reached.
     func expand(_ record: Record, variables: [Int32], constant: inout Double) -> [Cell] {
+        let terms = record.constraint.expression.terms
+        if !variables.contains(where: { variableDefinition[Int($0)] >= 0 }) {
+            // No definition to substitute (the common case): one cell per term.
+            var cells: [Cell] = []
+            cells.reserveCapacity(terms.count)
+            for (v, term) in zip(variables, terms) {
+                cells.append(Cell(symbol: symbol(for: v), coefficient: term.coefficient))
+            }
+            return cells
+        }
         var touched: [Int32] = []
         var heap: [Int32] = []
         var dummyCells: [Cell] = []
@@ -142,7 +152,7 @@ extension Solver {
                 }
             }
         }
-        for (v, term) in zip(variables, record.constraint.expression.terms) { add(v, term.coefficient) }
+        for (v, term) in zip(variables, terms) { add(v, term.coefficient) }
         while let k = heap.first {
             let last = heap.removeLast()
             if !heap.isEmpty {

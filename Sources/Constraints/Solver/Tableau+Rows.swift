@@ -10,15 +10,7 @@ extension Tableau {
     mutating func addRow(
         _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: Int32
     ) throws -> Tag {
-        var row = Row(basic: -1, constant: constant, cells: [])
-        for cell in cells {
-            let r = rowOf[Int(cell.symbol)]
-            if r >= 0 {
-                merge(rows[Int(r)], scale: cell.coefficient, into: &row, slot: -1)
-            } else {
-                merge(Row(basic: -1, constant: 0, cells: [cell]), scale: 1, into: &row, slot: -1)
-            }
-        }
+        var row = substituted(cells, constant: constant)
         let required = priority >= 1000
         var tag = Tag(marker: -1, other: -1, markerSign: 1)
         var errors: [Int32] = []
@@ -73,6 +65,42 @@ extension Tableau {
         }
         try optimize()
         return tag
+    }
+
+    /// `Σ cells + constant` with every basic symbol replaced by its row.
+    /// - Complexity: O(Σ length of the rows substituted).
+    private mutating func substituted(_ cells: [Cell], constant: Double) -> Row {
+        var row = Row(basic: -1, constant: constant, cells: [])
+        row.cells.reserveCapacity(cells.count + 3)
+        func add(_ symbol: Int32, _ coefficient: Double, _ row: inout Row) {
+            let p = position[Int(symbol)]
+            if p >= 0 {
+                row.cells[Int(p)].coefficient += coefficient
+            } else {
+                position[Int(symbol)] = Int32(row.cells.count)
+                row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            }
+        }
+        for cell in cells {
+            let r = rowOf[Int(cell.symbol)]
+            if r >= 0 {
+                row.constant += cell.coefficient * rows[Int(r)].constant
+                for c in rows[Int(r)].cells { add(c.symbol, cell.coefficient * c.coefficient, &row) }
+            } else {
+                add(cell.symbol, cell.coefficient, &row)
+            }
+        }
+        var kept = 0
+        for i in row.cells.indices {
+            let cell = row.cells[i]
+            position[Int(cell.symbol)] = -1
+            if Swift.abs(cell.coefficient) > Tableau.epsilon {
+                row.cells[kept] = cell
+                kept += 1
+            }
+        }
+        row.cells.removeLast(row.cells.count - kept)
+        return row
     }
 
     /// The subject of a new row: an external symbol if there is one (the one in the fewest

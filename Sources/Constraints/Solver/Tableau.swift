@@ -220,17 +220,6 @@ struct Tableau {
 
     // MARK: Row algebra
 
-    /// `rows[slot] += scale × source`, where `source` does not hold the row's basic symbol.
-    /// New symbols join their columns; near-zero results are dropped.
-    /// - Complexity: O(|row| + |source|).
-    mutating func addScaled(_ source: Row, scale: Double, into slot: Int32) {
-        touchRow(slot)
-        var row = Row.empty
-        swap(&row, &rows[Int(slot)])
-        merge(source, scale: scale, into: &row, slot: slot)
-        swap(&row, &rows[Int(slot)])
-    }
-
     /// `row += scale × source` for a row being built (slot -1: not yet in any column).
     mutating func merge(_ source: Row, scale: Double, into row: inout Row, slot: Int32) {
         for i in row.cells.indices { position[Int(row.cells[i].symbol)] = Int32(i) }
@@ -271,11 +260,17 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, by sourceSlot: Int32) {
         let source = rows[Int(sourceSlot)]
         for slot in rowsHolding(symbol) where slot != sourceSlot {
-            let a = removeCell(symbol, from: slot)
-            guard a != 0 else { continue }
-            addScaled(source, scale: a, into: slot)
-            let basic = rows[Int(slot)].basic
-            if kind[Int(basic)] != .external, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+            touchRow(slot)
+            var row = Row.empty
+            swap(&row, &rows[Int(slot)])
+            if let i = row.cells.firstIndex(where: { $0.symbol == symbol }) {
+                let a = row.cells[i].coefficient
+                row.cells[i] = row.cells[row.cells.count - 1]
+                row.cells.removeLast()
+                merge(source, scale: a, into: &row, slot: slot)
+                if kind[Int(row.basic)] != .external, row.constant < 0 { infeasible.append(slot) }
+            }
+            swap(&row, &rows[Int(slot)])
         }
         columns[Int(symbol)] = []
         for l in levels.indices {
@@ -294,6 +289,7 @@ struct Tableau {
     /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
     /// everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
+        pivotCounter += 1
         touchRow(slot)
         var row = Row.empty
         swap(&row, &rows[Int(slot)])
@@ -359,3 +355,4 @@ struct Tableau {
         return 0
     }
 }
+nonisolated(unsafe) public var pivotCounter = 0
