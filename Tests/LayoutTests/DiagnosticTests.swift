@@ -65,7 +65,7 @@ import Testing
         #expect(d.first?.broken === width)
         // The minimal set: the three a.x constraints and root's fixed width; not top or height.
         #expect(d.first?.constraints.map(\.description) == [
-            "root.width == 320", "a.left == root.left + 10", "a.right == root.right - 10", "'too-wide' a.width == 200",
+            "root.width == 320 (frame)", "a.left == root.left + 10", "a.right == root.right - 10", "'too-wide' a.width == 200",
         ])
         #expect(d.first?.items.map(\.name) == ["root", "a"])
         width.deactivate()

@@ -221,6 +221,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// identifier in quotes in front when there is one.
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
+        switch origin {
+        case .frame(let i):
+            let names = ["minX", "minY", "width", "height"]
+            return text + "\(firstItem.name).\(names[i]) == \(formatNumber(storedConstant)) (frame)"
+        case .hugging, .compressionResistance:
+            let kind = if case .hugging = origin { "content hugging" } else { "compression resistance" }
+            return text + "\(firstItem.name).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
+        case .user: break
+        }
         text += "\(firstItem.name).\(firstAttribute) \(relation) "
         if let secondItem {
             if multiplier != 1 { text += formatNumber(multiplier) + "*" }

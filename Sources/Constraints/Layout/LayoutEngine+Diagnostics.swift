@@ -37,7 +37,9 @@ extension LayoutEngine {
                 if seen.insert(ObjectIdentifier(view)).inserted { items.append(view) }
             }
         }
-        let listed = set.map { "'\($0.displayText)'" }.joined(separator: ", ")
+        var texts: [String] = []
+        for k in set where !texts.contains(k.displayText) { texts.append(k.displayText) }
+        let listed = texts.map { "'\($0)'" }.joined(separator: ", ")
         return LayoutDiagnostic(
             severity: .error, kind: .unsatisfiable, items: items, attributes: [], constraints: set, broken: c,
             tiedPriority: nil,
