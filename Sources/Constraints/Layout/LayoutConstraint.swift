@@ -204,12 +204,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let first = c.firstItem.hostView else {
             throw .noCommonAncestor(first: c.firstItem.name, second: c.secondItem?.name ?? c.firstItem.name)
         }
+        let root = first.rootView
         if let secondItem = c.secondItem {
-            guard let second = secondItem.hostView, nearestCommonAncestor(first, second) != nil else {
+            // One hierarchy means one root: a walk up from each item, no more.
+            guard let second = secondItem.hostView, second.rootView === root else {
                 throw .noCommonAncestor(first: c.firstItem.name, second: secondItem.name)
             }
         }
-        return first.layoutEngine
+        return root.layoutEngine
     }
 
     // MARK: Description

@@ -17,7 +17,9 @@ extension LayoutEngine {
                 guard let host = second.hostView, let common = nearestCommonAncestor(first, host) else { return nil }
                 coordinates = common
             }
-            let rtl = first.effectiveLayoutDirection == .rightToLeft
+            // The direction matters only for leading/trailing; finding it walks up the tree.
+            let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+            let rtl = directional && first.effectiveLayoutDirection == .rightToLeft
             let lhs = expression(item, c.firstAttribute, in: coordinates, rightToLeft: rtl)
             var rhs = LinearExpression(constant: c.storedConstant)
             if let second = c.secondItem {
