@@ -18,6 +18,7 @@ let package = Package(
         .executableTarget(name: "layout-tool", dependencies: ["Constraints", "VisualFormat"]),
         .executableTarget(name: "layout-bench", dependencies: ["Constraints"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Constraints"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
         .testTarget(name: "LayoutToolTests", dependencies: ["layout-tool", "Constraints"]),
     ],

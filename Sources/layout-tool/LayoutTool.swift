@@ -41,6 +41,8 @@ enum LayoutTool {
             return SolveCommand.run(arguments: rest, standardInput: standardInput)
         case "vfl":
             return VFLCommand.run(arguments: rest)
+        case "layout":
+            return LayoutCommand.run(arguments: rest, standardInput: standardInput)
         case "--version":
             return ToolResult(standardOutput: "layout-tool \(version)\n")
         case "--help", "-h", "help":
@@ -59,6 +61,10 @@ enum LayoutTool {
         USAGE: layout-tool <subcommand> [options]
 
         SUBCOMMANDS:
+          layout SPEC [--format text|json] [--offset [NAME=]X,Y] [--scale S]
+                                  Lay out a JSON spec of views and constraints; print every
+                                  frame and the diagnostics (ambiguity, broken constraints).
+                                  ('--format svg' is not yet supported: exit 64.)
           solve SYSTEM [--format text|json]
                                   Solve a plain linear system, one constraint a line
                                   ('-' reads standard input).

@@ -1,0 +1,28 @@
+/// Distances inward from each edge of a rectangle, like `UIEdgeInsets` (absolute: left is
+/// always the left, whatever the layout direction).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on every side.
+    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+
+    public static let zero = EdgeInsets(all: 0)
+
+    /// Whether every inset is a finite number.
+    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+    /// `[top, left, bottom, right]`, the order of the layout spec.
+    public var description: String {
+        "[\(formatNumber(top)), \(formatNumber(left)), \(formatNumber(bottom)), \(formatNumber(right))]"
+    }
+}

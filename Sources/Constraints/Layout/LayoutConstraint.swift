@@ -1,0 +1,268 @@
+/// A relation between two items' attributes, like `NSLayoutConstraint`:
+/// `firstItem.firstAttribute REL multiplier × secondItem.secondAttribute + constant`, or
+/// `firstItem.firstAttribute REL constant` for a size with no second item.
+///
+/// New constraints are inactive. ``activate()`` installs one in the engine of the items'
+/// hierarchy (the solver sees it at the next layout pass); ``constant`` changes go to the solver
+/// in place; a priority may change between optional values while active, but not between
+/// required and optional (``setPriority(_:)`` throws, as UIKit raises).
+///
+/// A required constraint that cannot hold with the required constraints activated before it
+/// is **broken**: it stays active, ``isBroken`` is true, it has no effect, and the engine
+/// reports it with a minimal conflicting set (see ``LayoutEngine``).
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Where a constraint came from.
+    enum Origin: Equatable {
+        /// Made by the user.
+        case user
+        /// A fixed frame's `minX`, `minY`, `width` or `height` (0...3).
+        case frame(Int)
+        /// Content hugging on an axis.
+        case hugging(LayoutAxis)
+        /// Compression resistance on an axis.
+        case compressionResistance(LayoutAxis)
+    }
+
+    /// The item on the left-hand side.
+    public let firstItem: LayoutItem
+    /// Its attribute.
+    public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
+    public let relation: Relation
+    /// The item on the right-hand side, or nil for a constant.
+    public let secondItem: LayoutItem?
+    /// Its attribute, ``LayoutAttribute/notAnAttribute`` without a second item.
+    public let secondAttribute: LayoutAttribute
+    /// The factor on the second attribute.
+    public let multiplier: Double
+    /// A name shown in diagnostics.
+    public var identifier: String?
+    /// Where the constraint was written (a spec line, a VFL string): diagnostics show this
+    /// text rather than the generated ``description`` when it is set.
+    public var source: String?
+
+    let origin: Origin
+    var storedConstant: Double
+    var storedPriority: Priority = .required
+
+    /// The engine it is active in.
+    weak var engine: LayoutEngine?
+    /// Its place in the engine's activation order while active.
+    var slot = -1
+    /// The solver's constraint while installed.
+    var installed: Constraint?
+    /// ``constant`` when it was installed: later changes move the solver's constant by the
+    /// difference (the solver constant also holds margins and translations).
+    var installedConstant = 0.0
+    /// The minimal conflicting set that broke it (itself included), while broken.
+    var conflict: [LayoutConstraint]?
+
+    /// Whether the constraint is active (installed, waiting for the next layout pass, or broken).
+    public internal(set) var isActive = false
+    /// Whether the constraint is active but was dropped because it conflicts with required
+    /// constraints activated before it.
+    public var isBroken: Bool { conflict != nil }
+    /// The conflicting set that broke it, itself included, in activation order.
+    public var conflictingConstraints: [LayoutConstraint] { conflict ?? [] }
+
+    /// Makes a constraint the way `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    /// does, checking Auto Layout's rules.
+    /// - Throws: ``LayoutError/missingAttribute``, ``LayoutError/invalidPairing(first:second:)``,
+    ///   ``LayoutError/directionalMixedWithAbsolute(first:second:)``,
+    ///   ``LayoutError/mixedAxes(first:second:)``, ``LayoutError/locationEqualToConstant(_:)``,
+    ///   ``LayoutError/unsupportedAttribute(item:attribute:)``, ``LayoutError/invalidNumber(_:)``.
+    public convenience init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0
+    ) throws(LayoutError) {
+        try LayoutConstraint.validate(item, attribute, toItem, secondAttribute, multiplier: multiplier, constant: constant)
+        self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    init(
+        unchecked first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, origin: Origin = .user
+    ) {
+        firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        secondItem = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        storedConstant = constant
+        self.origin = origin
+    }
+
+    /// Auto Layout's rules for a constraint's shape (numbers included).
+    static func validate(
+        _ first: LayoutItem, _ a: LayoutAttribute, _ second: LayoutItem?, _ b: LayoutAttribute,
+        multiplier: Double, constant: Double
+    ) throws(LayoutError) {
+        guard a != .notAnAttribute else { throw .missingAttribute }
+        guard first.supports(a) else { throw .unsupportedAttribute(item: first.name, attribute: a) }
+        for x in [multiplier, constant] where !x.isFinite || Swift.abs(x) > Solver.magnitudeLimit {
+            throw .invalidNumber(x)
+        }
+        guard let second else {
+            guard b == .notAnAttribute else { throw .missingAttribute }
+            if a.isLocation { throw .locationEqualToConstant(a) }
+            return
+        }
+        guard b != .notAnAttribute else { throw .missingAttribute }
+        guard second.supports(b) else { throw .unsupportedAttribute(item: second.name, attribute: b) }
+        guard a.isSize == b.isSize else { throw .invalidPairing(first: a, second: b) }
+        if a.isLocation {
+            guard a.axis == b.axis else { throw .mixedAxes(first: a, second: b) }
+            if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (a.isAbsoluteHorizontalEdge && b.isDirectional) {
+                throw .directionalMixedWithAbsolute(first: a, second: b)
+            }
+            if multiplier == 0 { throw .locationEqualToConstant(a) }
+        }
+    }
+
+    // MARK: Constant and priority
+
+    /// The constant. Setting it on an installed constraint moves the solver's constant in place
+    /// (no remove and add). A value that is not finite is refused (the constant stays); use
+    /// ``setConstant(_:)`` to get the error.
+    public var constant: Double {
+        get { storedConstant }
+        set { try? setConstant(newValue) }
+    }
+
+    /// Sets the constant.
+    /// - Throws: ``LayoutError/invalidNumber(_:)``; nothing changes then. A required constraint
+    ///   whose new constant conflicts with the other required constraints is broken (see
+    ///   ``isBroken``), not thrown.
+    public func setConstant(_ value: Double) throws(LayoutError) {
+        guard value.isFinite, Swift.abs(value) <= Solver.magnitudeLimit else { throw .invalidNumber(value) }
+        guard value != storedConstant else { return }
+        storedConstant = value
+        engine?.constantChanged(self)
+    }
+
+    /// The priority, required (1000) by default. Setting it to an invalid value, or between
+    /// required and optional while active, is refused (the priority stays); use
+    /// ``setPriority(_:)`` to get the error.
+    public var priority: Priority {
+        get { storedPriority }
+        set { try? setPriority(newValue) }
+    }
+
+    /// Sets the priority.
+    /// - Throws: ``LayoutError/invalidPriority(_:)`` outside `(0, 1000]`;
+    ///   ``LayoutError/requiredPriorityMutation(from:to:)`` between required and optional while
+    ///   active. Nothing changes then.
+    public func setPriority(_ value: Priority) throws(LayoutError) {
+        guard value.isValid else { throw .invalidPriority(value.rawValue) }
+        guard value != storedPriority else { return }
+        if isActive && value.isRequired != storedPriority.isRequired {
+            throw .requiredPriorityMutation(from: storedPriority.rawValue, to: value.rawValue)
+        }
+        storedPriority = value
+        engine?.priorityChanged(self)
+    }
+
+    // MARK: Activation
+
+    /// Activates the constraint in the engine of its items' hierarchy.
+    /// - Throws: ``LayoutError/noCommonAncestor(first:second:)`` when the items are in different
+    ///   hierarchies (or a guide has no owning view), ``LayoutError/invalidNumber(_:)``,
+    ///   ``LayoutError/invalidPriority(_:)``; the rules of the initializer for constraints made
+    ///   by anchors. Nothing changes then.
+    public func activate() throws(LayoutError) {
+        guard !isActive else { return }
+        let engine = try LayoutConstraint.engine(for: self)
+        engine.enqueue(self)
+    }
+
+    /// Deactivates the constraint (a no-op when inactive).
+    public func deactivate() {
+        engine?.remove(self)
+    }
+
+    /// Activates constraints in order. Every constraint is checked first, so on error none is
+    /// activated.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var engines: [LayoutEngine] = []
+        for c in constraints { engines.append(try engine(for: c)) }
+        for (c, e) in zip(constraints, engines) where !c.isActive { e.enqueue(c) }
+    }
+
+    /// Deactivates constraints.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.deactivate() }
+    }
+
+    static func engine(for c: LayoutConstraint) throws(LayoutError) -> LayoutEngine {
+        try validate(
+            c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute, multiplier: c.multiplier,
+            constant: c.storedConstant)
+        guard c.storedPriority.isValid else { throw .invalidPriority(c.storedPriority.rawValue) }
+        guard let first = c.firstItem.hostView else {
+            throw .noCommonAncestor(first: c.firstItem.name, second: c.secondItem?.name ?? c.firstItem.name)
+        }
+        let root = first.rootView
+        if let secondItem = c.secondItem {
+            // One hierarchy means one root: a walk up from each item, no more.
+            guard let second = secondItem.hostView, second.rootView === root else {
+                throw .noCommonAncestor(first: c.firstItem.name, second: secondItem.name)
+            }
+        }
+        return root.layoutEngine
+    }
+
+    // MARK: Description
+
+    /// The text diagnostics use: ``source`` when set, else ``description``.
+    public var displayText: String { source ?? description }
+
+    /// `a.leading == b.trailing + 8`, `a.width == 0.5*b.width @750`, `a.height >= 44`, with the
+    /// identifier in quotes in front when there is one.
+    public var description: String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        switch origin {
+        case .frame(let i):
+            let names = ["minX", "minY", "width", "height"]
+            return text + "\(firstItem.name).\(names[i]) == \(formatNumber(storedConstant)) (frame)"
+        case .hugging, .compressionResistance:
+            let kind = if case .hugging = origin { "content hugging" } else { "compression resistance" }
+            return text + "\(firstItem.name).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
+        case .user: break
+        }
+        text += "\(firstItem.name).\(firstAttribute) \(relation) "
+        if let secondItem {
+            if multiplier != 1 { text += formatNumber(multiplier) + "*" }
+            text += "\(secondItem.name).\(secondAttribute)"
+            if storedConstant > 0 { text += " + " + formatNumber(storedConstant) }
+            if storedConstant < 0 { text += " - " + formatNumber(-storedConstant) }
+        } else {
+            text += formatNumber(storedConstant)
+        }
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        return text
+    }
+}
+
+/// The nearest view that is an ancestor of both (a view is its own ancestor), or nil.
+/// - Complexity: O(depth).
+func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+    func depth(_ v: View) -> Int {
+        var d = 0
+        var x = v
+        while let s = x.superview { d += 1; x = s }
+        return d
+    }
+    var x = a, y = b
+    var dx = depth(x), dy = depth(y)
+    while dx > dy, let s = x.superview { x = s; dx -= 1 }
+    while dy > dx, let s = y.superview { y = s; dy -= 1 }
+    while x !== y {
+        guard let sx = x.superview, let sy = y.superview else { return nil }
+        x = sx
+        y = sy
+    }
+    return x
+}

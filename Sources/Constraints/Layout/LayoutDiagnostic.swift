@@ -1,0 +1,39 @@
+/// A finding of the layout pass, as data: what is wrong, with which items, attributes and
+/// constraints, and a message for people.
+///
+/// - `ambiguous` (a warning): some of an item's frame is not determined by the constraints
+///   and priorities. ``attributes`` names exactly which, in the vocabulary `x` (its `minX`),
+///   `y` (its `minY`), `width`, `height`.
+/// - `unsatisfiable` (an error): required constraints could not all hold. ``constraints`` is a
+///   minimal conflicting set in activation order and ``broken`` the one that was dropped.
+public struct LayoutDiagnostic: CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case warning
+        case error
+    }
+
+    public enum Kind: String, Sendable {
+        /// An item's frame is not uniquely determined.
+        case ambiguous
+        /// Required constraints conflict; one was broken.
+        case unsatisfiable
+    }
+
+    public var severity: Severity
+    public var kind: Kind
+    /// The views (or guides) concerned, in tree order.
+    public var items: [LayoutItem]
+    /// For `ambiguous`: the undetermined attributes, among `x`, `y`, `width`, `height`.
+    public var attributes: [String]
+    /// For `unsatisfiable`: the minimal conflicting set, in activation order.
+    public var constraints: [LayoutConstraint]
+    /// For `unsatisfiable`: the constraint that was dropped.
+    public var broken: LayoutConstraint?
+    /// For `ambiguous` from tied priorities: the priority at which optional constraints tie.
+    public var tiedPriority: Priority?
+    /// A sentence for people.
+    public var message: String
+
+    /// `warning: MESSAGE` or `error: MESSAGE`.
+    public var description: String { "\(severity.rawValue): \(message)" }
+}

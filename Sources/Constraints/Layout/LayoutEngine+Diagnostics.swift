@@ -1,0 +1,246 @@
+/// Ambiguity, conflicts and `constraintsAffectingLayout`, computed from the solver's state
+/// after a layout pass.
+extension LayoutEngine {
+    /// The diagnostics of the current state, after ``layoutIfNeeded()``: first one
+    /// `unsatisfiable` error per broken constraint (in the order they broke), then one
+    /// `ambiguous` warning per item with undetermined attributes (in tree order; each view,
+    /// then its custom guides).
+    ///
+    /// **Exact part.** Which attributes are ambiguous comes from
+    /// ``Solver/ambiguousVariables()``, plus any variable that no installed constraint uses.
+    /// Custom guides that no constraint uses at all are skipped (they are unused, not wrong).
+    ///
+    /// **Explanation (heuristic wording).** Per axis the message says which of the item's
+    /// attributes active constraints mention ("only its left edge is constrained"). When the
+    /// ambiguous variables take part in two or more installed optional constraints of one
+    /// priority, at least one of them not satisfied, the ambiguity is explained as a tie at
+    /// that priority ("tied priorities: a and b both hug at 250 and share the slack"); the
+    /// highest such priority is named.
+    /// - Complexity: O(views + constraint terms) plus the solver's ambiguity analysis.
+    public func diagnostics() -> [LayoutDiagnostic] {
+        var out: [LayoutDiagnostic] = []
+        var seen: Set<ObjectIdentifier> = []
+        for c in brokenLog where c.isBroken && c.isActive && seen.insert(ObjectIdentifier(c)).inserted {
+            out.append(unsatisfiableDiagnostic(c))
+        }
+        out.append(contentsOf: ambiguityDiagnostics())
+        return out
+    }
+
+    func unsatisfiableDiagnostic(_ c: LayoutConstraint) -> LayoutDiagnostic {
+        let set = c.conflictingConstraints
+        var items: [LayoutItem] = []
+        var seen: Set<ObjectIdentifier> = []
+        for k in set {
+            for item in [k.firstItem, k.secondItem].compactMap({ $0 }) {
+                let view: LayoutItem = item.hostView ?? item
+                if seen.insert(ObjectIdentifier(view)).inserted { items.append(view) }
+            }
+        }
+        var texts: [String] = []
+        for k in set where !texts.contains(k.displayText) { texts.append(k.displayText) }
+        let listed = texts.map { "'\($0)'" }.joined(separator: ", ")
+        return LayoutDiagnostic(
+            severity: .error, kind: .unsatisfiable, items: items, attributes: [], constraints: set, broken: c,
+            tiedPriority: nil,
+            message: "unable to simultaneously satisfy constraints: broke '\(c.displayText)' "
+                + "(the last to be activated of the conflicting set \(listed)); layout continues without it")
+    }
+
+    /// Every item the diagnostics cover, in tree order: each view, then its custom guides.
+    var itemsInTreeOrder: [LayoutItem] {
+        var out: [LayoutItem] = []
+        for v in views {
+            out.append(v)
+            out.append(contentsOf: v.layoutGuides as [LayoutItem])
+        }
+        return out
+    }
+
+    /// Installed constraints, implied ones first (frames, then intrinsic sizes, in tree
+    /// order), then the user's in activation order.
+    var installedConstraints: [LayoutConstraint] {
+        let all = views
+        var out: [LayoutConstraint] = []
+        for v in all { out.append(contentsOf: v.implied.frame.filter { $0.installed != nil }) }
+        for v in all { out.append(contentsOf: v.implied.intrinsic.compactMap { $0 }.filter { $0.installed != nil }) }
+        out.append(contentsOf: constraints.filter { $0.installed != nil })
+        return out
+    }
+
+    /// Which of the item's `minX, minY, width, height` are ambiguous.
+    public func ambiguousAttributes(of item: LayoutItem) -> [String] {
+        let ambiguous = Set(solver.ambiguousVariables())
+        return zip(item.variables, LayoutEngine.attributeNames).compactMap { v, name in
+            ambiguous.contains(v) || !solver.contains(variable: v) ? name : nil
+        }
+    }
+
+    static let attributeNames = ["x", "y", "width", "height"]
+
+    func ambiguityDiagnostics() -> [LayoutDiagnostic] {
+        let ambiguous = Set(solver.ambiguousVariables())
+        func isAmbiguous(_ v: Variable) -> Bool { ambiguous.contains(v) || !solver.contains(variable: v) }
+        let installed = installedConstraints
+        let values = { (v: Variable) in self.solver.value(of: v) }
+
+        // Which attributes of each item active constraints mention, per axis.
+        var mentioned: [ObjectIdentifier: [[String]]] = [:]
+        func mention(_ item: LayoutItem?, _ attribute: LayoutAttribute, _ origin: LayoutConstraint.Origin) {
+            guard let item else { return }
+            var target = item
+            if let g = item as? LayoutGuide, g.kind == .margins, let v = g.owningView { target = v }
+            let words: String
+            switch origin {
+            case .frame: words = "frame"
+            case .hugging, .compressionResistance: words = "intrinsic \(attribute)"
+            case .user: words = LayoutEngine.phrase(attribute.withoutMargin)
+            }
+            guard let axis = attribute.axis else { return }
+            var lists = mentioned[ObjectIdentifier(target)] ?? [[], []]
+            if !lists[axis.rawValue].contains(words) { lists[axis.rawValue].append(words) }
+            mentioned[ObjectIdentifier(target)] = lists
+        }
+        for c in installed {
+            mention(c.firstItem, c.firstAttribute, c.origin)
+            mention(c.secondItem, c.secondAttribute, c.origin)
+        }
+
+        // Tied optional constraints: by priority, those that touch an ambiguous variable.
+        var byPriority: [Priority: [LayoutConstraint]] = [:]
+        for c in installed where !c.storedPriority.isRequired {
+            guard let sc = c.installed, sc.expression.terms.contains(where: { ambiguous.contains($0.variable) }) else { continue }
+            byPriority[c.storedPriority, default: []].append(c)
+        }
+        var ties: [(Priority, [LayoutConstraint], Set<Variable>)] = []
+        for (p, group) in byPriority where group.count >= 2 {
+            let violated = group.contains { c in
+                guard let sc = c.installed, let rhs = solver.constant(of: sc) else { return false }
+                var lhs = 0.0
+                for t in sc.expression.terms { lhs += t.coefficient * values(t.variable) }
+                let d = lhs - rhs
+                switch sc.relation {
+                case .equal: return Swift.abs(d) > 1e-7
+                case .lessThanOrEqual: return d > 1e-7
+                case .greaterThanOrEqual: return d < -1e-7
+                }
+            }
+            guard violated else { continue }
+            let vars = Set(group.flatMap { $0.installed?.expression.terms.map(\.variable) ?? [] })
+            ties.append((p, group, vars))
+        }
+        ties.sort { $0.0 > $1.0 }
+
+        var out: [LayoutDiagnostic] = []
+        for item in itemsInTreeOrder {
+            let vars = item.variables
+            let flags = vars.map(isAmbiguous)
+            guard flags.contains(true) else { continue }
+            if item is LayoutGuide, !vars.contains(where: { solver.contains(variable: $0) }) { continue }
+            var parts: [String] = []
+            var tiedPriority: Priority?
+            for axis in LayoutAxis.allCases {
+                let (position, size) = axis == .horizontal ? (0, 2) : (1, 3)
+                let names = [position, size].filter { flags[$0] }.map { LayoutEngine.attributeNames[$0] }
+                guard !names.isEmpty else { continue }
+                let subject = names.joined(separator: " and ") + (names.count == 1 ? " is" : " are")
+                let axisVars = Set([vars[position], vars[size]].filter(isAmbiguous))
+                if let tie = ties.first(where: { !$0.2.isDisjoint(with: axisVars) }) {
+                    tiedPriority = tiedPriority ?? tie.0
+                    parts.append("\(subject) ambiguous (\(LayoutEngine.tieExplanation(tie.0, tie.1, ambiguous)))")
+                    continue
+                }
+                let said = mentioned[ObjectIdentifier(item)]?[axis.rawValue] ?? []
+                let why: String
+                switch said.count {
+                case 0: why = "nothing constrains it \(axis)ly"
+                case 1: why = "only its \(said[0]) is constrained"
+                default: why = "its \(LayoutEngine.list(said)) are constrained, but not enough to fix it"
+                }
+                parts.append("\(subject) ambiguous (\(why))")
+            }
+            out.append(LayoutDiagnostic(
+                severity: .warning, kind: .ambiguous, items: [item],
+                attributes: zip(flags, LayoutEngine.attributeNames).filter(\.0).map(\.1),
+                constraints: [], broken: nil, tiedPriority: tiedPriority,
+                message: "\(item.name): " + parts.joined(separator: "; ")))
+        }
+        return out
+    }
+
+    static func tieExplanation(_ p: Priority, _ group: [LayoutConstraint], _ ambiguous: Set<Variable>) -> String {
+        var names: [String] = []
+        for c in group {
+            let n = c.firstItem.hostView?.name ?? c.firstItem.name
+            if !names.contains(n) { names.append(n) }
+        }
+        let allHug = group.allSatisfy { if case .hugging = $0.origin { true } else { false } }
+        let allResist = group.allSatisfy { if case .compressionResistance = $0.origin { true } else { false } }
+        let who = names.count == 1 ? names[0] : (names.count == 2 ? "\(names[0]) and \(names[1]) both" : "\(list(names)) all")
+        if allHug {
+            return "tied priorities: \(who) hug at \(p) and share the slack; give one a higher hugging priority"
+        }
+        if allResist {
+            return "tied priorities: \(who) resist compression at \(p) and share the shortfall; give one a higher compression resistance"
+        }
+        return "tied priorities: \(who) have constraints at priority \(p) that cannot all hold, and any split of the difference is as good; make one priority higher"
+    }
+
+    static func phrase(_ a: LayoutAttribute) -> String {
+        switch a {
+        case .left, .right, .top, .bottom, .leading, .trailing: "\(a) edge"
+        case .firstBaseline: "first baseline"
+        case .lastBaseline: "last baseline"
+        default: a.description
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+    }
+
+    /// Every installed constraint that directly or indirectly (through shared variables)
+    /// affects the item's frame on `axis` (`minX` and width, or `minY` and height), in
+    /// activation order (implied constraints first). The search does not continue through
+    /// the variables of views held at a fixed frame: their frame constraints are listed, but
+    /// what else touches them cannot move them. Runs a layout pass first.
+    /// - Complexity: O(constraint terms).
+    public func constraintsAffectingLayout(for item: LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        layoutIfNeeded()
+        let installed = installedConstraints
+        var users: [Variable: [Int]] = [:]
+        for (i, c) in installed.enumerated() {
+            for t in c.installed?.expression.terms ?? [] { users[t.variable, default: []].append(i) }
+        }
+        var fixed: Set<Variable> = []
+        for c in installed { if case .frame = c.origin, let t = c.installed?.expression.terms.first { fixed.insert(t.variable) } }
+        var queue = axis == .horizontal ? [item.minXVariable, item.widthVariable] : [item.minYVariable, item.heightVariable]
+        var seenVariables = Set(queue)
+        var taken = [Bool](repeating: false, count: installed.count)
+        while let v = queue.popLast() {
+            for i in users[v] ?? [] where !taken[i] {
+                taken[i] = true
+                if case .frame = installed[i].origin { continue }
+                for t in installed[i].installed?.expression.terms ?? []
+                where !fixed.contains(t.variable) && seenVariables.insert(t.variable).inserted {
+                    queue.append(t.variable)
+                }
+            }
+        }
+        return installed.indices.filter { taken[$0] }.map { installed[$0] }
+    }
+}
+
+extension View {
+    /// Whether any of the view's frame is not determined by its constraints (after a layout
+    /// pass; see ``LayoutEngine/diagnostics()``).
+    public var hasAmbiguousLayout: Bool { !layoutEngine.ambiguousAttributes(of: self).isEmpty }
+
+    /// The constraints that affect this view's layout on an axis; see
+    /// ``LayoutEngine/constraintsAffectingLayout(for:axis:)``.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        layoutEngine.constraintsAffectingLayout(for: self, axis: axis)
+    }
+}

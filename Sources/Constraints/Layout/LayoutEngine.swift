@@ -1,0 +1,267 @@
+/// The mutable layout state of one view hierarchy: its solver, the active constraints in
+/// activation order, and the layout pass. Owned by the root view (``View/layoutEngine``).
+///
+/// ## The layout pass (``layoutIfNeeded()``)
+/// 1. For every view in tree order (depth first, subviews in order), the fixed-frame
+///    constraints of views that translate their frame (`minX == x`, `minY == y`, `width == w`,
+///    `height == h`, required); then, again in tree order, each view's intrinsic-size
+///    constraints (`width <= I` at its hugging priority, `width >= I` at its compression
+///    resistance, then the same for height). Changed values become in-place constant changes.
+/// 2. The constraints activated since the last pass, in activation order.
+/// 3. Every frame that constraints place is read from the solver (rounded to `1/scale` points
+///    when ``scale`` is set, see ``Rect/rounded(toScale:)``).
+///
+/// ## Breaking constraints
+/// Activation order decides which constraint breaks: **a required constraint whose
+/// installation would make the required constraints unsatisfiable is the one broken**. It is
+/// not installed, stays active with ``LayoutConstraint/isBroken`` set and a minimal conflicting
+/// set (from the solver: every proper subset can hold), and layout continues without it. The
+/// same holds for a constant change that makes an installed required constraint conflict. A
+/// broken constraint stays broken until it is deactivated (it does not re-engage when the
+/// conflict goes away). Apple's choice is undocumented; this rule is deterministic.
+///
+/// ## Coordinates
+/// Each item has `minX, minY, width, height` in its superview's (a guide: its owning view's)
+/// bounds coordinates. A constraint is expressed in the bounds coordinates of the nearest
+/// common ancestor `C` of its items' views: an item's location is its own edge plus, for each
+/// view `K` on the path up to (not including) `C`, `K.minX − K.boundsOrigin.x` (`y` likewise).
+/// `C`'s own edges are its bounds: `left` = `boundsOrigin.x`, `right` = that plus its width.
+/// Margins are edges inset by the view's ``View/layoutMargins`` (read when the constraint is
+/// installed). In right-to-left layouts `leading` is `−right` and `trailing` is `−left`, so
+/// constants count in the layout direction (`a.leading == sup.leading + 20` puts `a`'s right
+/// edge 20 inside `sup`'s); the direction is that of the first item's view.
+public final class LayoutEngine {
+    /// The root view of the hierarchy.
+    public private(set) weak var root: View?
+    /// Round frames to `1/scale` points in the layout pass; nil (the default) keeps exact values.
+    public var scale: Double?
+
+    let solver = Solver()
+    /// Active user constraints in activation order; nil where one was deactivated.
+    var active: [LayoutConstraint?] = []
+    /// Activated, not yet installed, in activation order.
+    var pending: [LayoutConstraint] = []
+    /// Constraints in the order they broke (some may have been deactivated since).
+    var brokenLog: [LayoutConstraint] = []
+    /// The layout constraint behind each installed solver constraint, by solver id.
+    var owner: [Int: LayoutConstraint] = [:]
+
+    init(root: View) { self.root = root }
+
+    /// The active constraints made by the user (not the ones views imply), in activation order.
+    public var constraints: [LayoutConstraint] { active.compactMap { $0 } }
+
+    /// Every view of the hierarchy in tree order: depth first, subviews in order.
+    /// - Complexity: O(views); iterative, so any depth is fine.
+    public var views: [View] {
+        guard let root else { return [] }
+        var out: [View] = []
+        var stack = [root]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    // MARK: Activation
+
+    func enqueue(_ c: LayoutConstraint) {
+        c.engine = self
+        c.isActive = true
+        c.conflict = nil
+        c.slot = active.count
+        active.append(c)
+        pending.append(c)
+    }
+
+    /// Deactivates `c`.
+    func remove(_ c: LayoutConstraint) {
+        uninstall(c)
+        if c.slot >= 0, c.slot < active.count, active[c.slot] === c { active[c.slot] = nil }
+        c.slot = -1
+        c.isActive = false
+        c.engine = nil
+    }
+
+    /// Hands every active constraint over (in order) and forgets the hierarchy's state: used
+    /// when the root becomes a subview elsewhere.
+    func takeAllConstraints() -> [LayoutConstraint] {
+        let all = constraints
+        for c in all { remove(c) }
+        for v in views { v.implied = ImpliedConstraints() }
+        return all
+    }
+
+    /// Takes the subtree's constraints out: those entirely inside it are returned (inactive, in
+    /// order) to move with it; those that also reach outside are deactivated.
+    func detach(subtree: View) -> (inside: [LayoutConstraint], deactivated: [LayoutConstraint]) {
+        var inside: [LayoutConstraint] = [], outside: [LayoutConstraint] = []
+        for c in constraints {
+            let hosts = [c.firstItem.hostView, c.secondItem?.hostView].compactMap { $0 }
+            let within = hosts.map { subtree.isAncestor(of: $0) }
+            guard within.contains(true) else { continue }
+            if within.allSatisfy({ $0 }) { inside.append(c) } else { outside.append(c) }
+            remove(c)
+        }
+        var stack = [subtree]
+        while let v = stack.popLast() {
+            for c in v.implied.all { uninstall(c) }
+            v.implied = ImpliedConstraints()
+            stack.append(contentsOf: v.subviews)
+        }
+        return (inside, outside)
+    }
+
+    // MARK: Installing
+
+    func install(_ c: LayoutConstraint) {
+        c.conflict = nil
+        guard let sc = solverConstraint(for: c) else {
+            markBroken(c, [c])
+            return
+        }
+        do throws(SolverError) {
+            try solver.add(sc)
+            c.installed = sc
+            c.installedConstant = c.storedConstant
+            owner[sc.id] = c
+        } catch {
+            if case .unsatisfiable(_, let set) = error {
+                markBroken(c, set.map { owner[$0.id] ?? c })
+            } else {
+                markBroken(c, [c])
+            }
+        }
+    }
+
+    func uninstall(_ c: LayoutConstraint) {
+        if let sc = c.installed {
+            try? solver.remove(sc)
+            owner[sc.id] = nil
+            c.installed = nil
+        }
+        c.conflict = nil
+    }
+
+    func markBroken(_ c: LayoutConstraint, _ set: [LayoutConstraint]) {
+        c.conflict = set
+        brokenLog.append(c)
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        guard let sc = c.installed else { return }
+        let target = sc.constant + (c.storedConstant - c.installedConstant)
+        do throws(SolverError) {
+            try solver.updateConstant(of: sc, to: target)
+        } catch {
+            uninstall(c)
+            if case .unsatisfiable(_, let set) = error {
+                markBroken(c, set.map { owner[$0.id] ?? c })
+            } else {
+                markBroken(c, [c])
+            }
+        }
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        guard c.installed != nil else { return }
+        uninstall(c)
+        install(c)
+    }
+
+    // MARK: The layout pass
+
+    /// Runs the layout pass: installs what changed and updates every frame (see the type's
+    /// documentation for the order).
+    /// - Complexity: O(views + new constraints) plus the solver's work, which is proportional
+    ///   to what changed.
+    public func layoutIfNeeded() {
+        let all = views
+        for v in all { syncFrame(v) }
+        for v in all { syncIntrinsicSize(v) }
+        let waiting = pending
+        pending = []
+        for c in waiting where c.isActive && c.engine === self && c.installed == nil && c.conflict == nil {
+            install(c)
+        }
+        solver.updateVariables()
+        for v in all {
+            if !v.translatesAutoresizingMaskIntoConstraints { v.frame = solvedFrame(of: v) }
+            for g in v.layoutGuides { g.layoutFrame = solvedFrame(of: g) }
+        }
+    }
+
+    func solvedFrame(of item: LayoutItem) -> Rect {
+        let r = Rect(
+            x: solver.value(of: item.minXVariable), y: solver.value(of: item.minYVariable),
+            width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable))
+        return scale.map { r.rounded(toScale: $0) } ?? r
+    }
+
+    func syncFrame(_ v: View) {
+        guard v.translatesAutoresizingMaskIntoConstraints else {
+            for c in v.implied.frame { uninstall(c) }
+            v.implied.frame = []
+            return
+        }
+        let values = [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height]
+        if v.implied.frame.isEmpty {
+            let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+            for i in 0..<4 {
+                let c = LayoutConstraint(
+                    unchecked: v, attributes[i], .equal, nil, .notAnAttribute, multiplier: 1,
+                    constant: values[i], origin: .frame(i))
+                c.engine = self
+                c.isActive = true
+                v.implied.frame.append(c)
+                install(c)
+            }
+        } else {
+            for (c, value) in zip(v.implied.frame, values) where c.storedConstant != value {
+                c.storedConstant = value
+                if c.isBroken { continue }
+                constantChanged(c)
+            }
+        }
+    }
+
+    func syncIntrinsicSize(_ v: View) {
+        for axis in LayoutAxis.allCases {
+            let size = axis == .horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height
+            let first = axis == .horizontal ? 0 : 2
+            let wanted: [(LayoutConstraint.Origin, Relation, Priority)] = [
+                (.hugging(axis), .lessThanOrEqual, v.contentHuggingPriority(for: axis)),
+                (.compressionResistance(axis), .greaterThanOrEqual, v.compressionResistancePriority(for: axis)),
+            ]
+            for (k, (origin, relation, priority)) in wanted.enumerated() {
+                let slot = first + k
+                guard size >= 0, size.isFinite else {
+                    if let c = v.implied.intrinsic[slot] { uninstall(c) }
+                    v.implied.intrinsic[slot] = nil
+                    continue
+                }
+                if let c = v.implied.intrinsic[slot] {
+                    if c.storedPriority != priority {
+                        uninstall(c)
+                        c.storedPriority = priority
+                        c.storedConstant = size
+                        install(c)
+                    } else if c.storedConstant != size {
+                        c.storedConstant = size
+                        if c.installed != nil { constantChanged(c) } else { install(c) }
+                    }
+                } else {
+                    let c = LayoutConstraint(
+                        unchecked: v, axis == .horizontal ? .width : .height, relation, nil, .notAnAttribute,
+                        multiplier: 1, constant: size, origin: origin)
+                    c.storedPriority = priority
+                    c.engine = self
+                    c.isActive = true
+                    v.implied.intrinsic[slot] = c
+                    install(c)
+                }
+            }
+        }
+    }
+}

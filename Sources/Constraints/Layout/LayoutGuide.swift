@@ -1,0 +1,37 @@
+/// A rectangle that takes part in layout without being a view, like `UILayoutGuide`: a spacer,
+/// a container for centring a group, or a view's ``View/layoutMarginsGuide``.
+///
+/// A guide belongs to one view (``owningView``); its ``layoutFrame`` is in that view's bounds
+/// coordinates. Guides have edge, centre and size anchors, but no baselines or margins.
+public final class LayoutGuide: LayoutItem {
+    /// What a guide stands for.
+    enum Kind {
+        /// A guide with its own frame, placed by constraints.
+        case custom
+        /// The owning view's bounds inset by its `layoutMargins`: no variables of its own.
+        case margins
+    }
+
+    let kind: Kind
+    /// The view the guide belongs to; nil until ``View/addLayoutGuide(_:)``.
+    public internal(set) weak var owningView: View?
+    /// The frame from the last layout pass, in the owning view's bounds coordinates.
+    public internal(set) var layoutFrame: Rect = .zero
+
+    /// Creates a custom guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public init(_ name: String) {
+        kind = .custom
+        super.init(name: name)
+    }
+
+    init(marginsOf view: View) {
+        kind = .margins
+        owningView = view
+        super.init(name: "\(view.name).layoutMarginsGuide")
+    }
+
+    override var hostView: View? { owningView }
+    override var coordinateView: View? { owningView }
+
+    override func supports(_ attribute: LayoutAttribute) -> Bool { !attribute.isBaseline && !attribute.isMargin }
+}

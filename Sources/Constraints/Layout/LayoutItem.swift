@@ -1,0 +1,63 @@
+/// Something constraints position: a ``View`` or a ``LayoutGuide`` (UIKit's `UIView` and
+/// `UILayoutGuide`).
+///
+/// Every item has four solver variables, its frame `minX`, `minY`, `width`, `height` in the
+/// bounds coordinates of its ``coordinateView`` (a view's superview, a guide's owning view).
+/// Items are reference types with identity; the ``name`` is for people (diagnostics, the
+/// layout spec) and need not be unique in the library.
+public class LayoutItem: CustomStringConvertible {
+    /// The name used in diagnostics and constraint descriptions.
+    public let name: String
+
+    let minXVariable: Variable
+    let minYVariable: Variable
+    let widthVariable: Variable
+    let heightVariable: Variable
+
+    init(name: String) {
+        self.name = name
+        minXVariable = Variable("\(name).minX")
+        minYVariable = Variable("\(name).minY")
+        widthVariable = Variable("\(name).width")
+        heightVariable = Variable("\(name).height")
+    }
+
+    /// The view whose hierarchy the item belongs to: the view itself, or a guide's owning view.
+    var hostView: View? { nil }
+
+    /// The view in whose bounds coordinates the item's frame variables are measured: a view's
+    /// superview, a guide's owning view; nil for a root view.
+    var coordinateView: View? { nil }
+
+    /// The name.
+    public var description: String { name }
+
+    /// The item's four variables in `minX, minY, width, height` order.
+    var variables: [Variable] { [minXVariable, minYVariable, widthVariable, heightVariable] }
+
+    /// Whether the item has this attribute: guides have no baselines and no margins.
+    func supports(_ attribute: LayoutAttribute) -> Bool { true }
+
+    // MARK: Anchors
+
+    /// The left edge.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    /// The height.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+}

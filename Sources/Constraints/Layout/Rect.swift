@@ -1,0 +1,76 @@
+/// A point in a view's coordinate system (x grows to the right, y downwards, as in UIKit).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+}
+
+/// A width and a height.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "(\(formatNumber(width)), \(formatNumber(height)))" }
+}
+
+/// A rectangle: an origin and a size, like `CGRect` (sizes are not standardized).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+
+    /// Whether every coordinate is a finite number.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// The rectangle snapped to a grid of `1/scale` points: each **edge** (minX, minY, maxX,
+    /// maxY) is rounded to the nearest multiple of `1/scale` (halves away from zero), and the
+    /// size is the difference of the rounded edges, so adjacent views stay adjacent.
+    /// `scale` ≤ 0 or non-finite returns the rectangle unchanged.
+    public func rounded(toScale scale: Double) -> Rect {
+        guard scale > 0, scale.isFinite else { return self }
+        func snap(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `(x, y, width, height)`.
+    public var description: String {
+        "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
+}

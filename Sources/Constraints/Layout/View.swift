@@ -1,0 +1,216 @@
+/// How a view's content is laid out with respect to the layout direction, like
+/// `UISemanticContentAttribute` (the cases that matter headless).
+public enum SemanticContentAttribute: Sendable, Hashable {
+    /// Follow the superview (left-to-right at the root).
+    case unspecified
+    /// Always left-to-right.
+    case forceLeftToRight
+    /// Always right-to-left.
+    case forceRightToLeft
+}
+
+/// The direction `leading` and `trailing` follow.
+public enum LayoutDirection: Sendable, Hashable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// A rectangle in a hierarchy, positioned by its frame or by constraints: `UIView`'s layout
+/// model, headless.
+///
+/// - A view's ``frame`` is in its superview's bounds coordinates; ``bounds`` is its own
+///   coordinate system (origin ``boundsOrigin``, 0 for ordinary views, a scroll view's content
+///   offset later).
+/// - ``translatesAutoresizingMaskIntoConstraints``: when true the layout pass holds the view at
+///   its ``frame`` with required constraints (`minX == x`, `minY == y`, `width == w`,
+///   `height == h`), and other views can be pinned to it. **Deviation from UIKit:** it defaults
+///   to true only for views created with a frame (`View("a", frame: …)`); a view created
+///   without one is placed by constraints. Either way it can be set.
+/// - ``intrinsicContentSize``: per dimension a natural size, or ``noIntrinsicMetric``. Each
+///   dimension with one gets `size <= I` at the content-hugging priority (default 250) and
+///   `size >= I` at the compression-resistance priority (default 750).
+/// - ``layoutMargins`` default to 8 on every side.
+/// - Baselines: a plain view's last baseline is its bottom edge minus
+///   ``lastBaselineOffsetFromBottom`` (0), and its first baseline is its top plus
+///   ``firstBaselineOffsetFromTop`` when set, else the same as the last baseline.
+public final class View: LayoutItem {
+    /// The intrinsic-size value meaning "no intrinsic size in this dimension".
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The containing view; nil for a root.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The custom layout guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// The frame in the superview's bounds coordinates: input for a view that translates its
+    /// frame into constraints, the result of the last layout pass for the others.
+    public var frame: Rect
+    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`).
+    public var boundsOrigin: Point = .zero
+    /// The view's own coordinate system: ``boundsOrigin`` and the frame's size.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Whether the layout pass holds the view at its ``frame`` with required constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+
+    /// The natural size of the content; ``noIntrinsicMetric`` (any negative value) in a
+    /// dimension means none.
+    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// Content hugging priority per axis, default 250 each.
+    public var contentHuggingPriority: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
+    /// Compression resistance priority per axis, default 750 each.
+    public var compressionResistancePriority: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
+
+    /// The margins that the `…Margin` attributes and ``layoutMarginsGuide`` use; 8 a side.
+    public var layoutMargins = EdgeInsets(all: 8)
+    /// Whether this view forces a layout direction.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+    /// The first baseline's distance below the top edge; nil: the same as the last baseline.
+    public var firstBaselineOffsetFromTop: Double?
+    /// The last baseline's distance above the bottom edge (0: the bottom edge).
+    public var lastBaselineOffsetFromBottom: Double = 0
+
+    /// The engine of a root view, created on first use.
+    var ownEngine: LayoutEngine?
+
+    /// The constraints the layout pass made from the view's own properties.
+    var implied = ImpliedConstraints()
+
+    /// Creates a view placed by constraints, or, when `frame` is given, one that keeps that
+    /// frame (``translatesAutoresizingMaskIntoConstraints`` true).
+    public init(_ name: String, frame: Rect? = nil) {
+        self.frame = frame ?? .zero
+        translatesAutoresizingMaskIntoConstraints = frame != nil
+        super.init(name: name)
+    }
+
+    override var hostView: View? { self }
+    override var coordinateView: View? { superview }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` as the last subview, removing it from its previous superview first. Active
+    /// constraints among the views of its subtree move into this hierarchy's engine and are
+    /// installed at the next layout pass.
+    public func addSubview(_ view: View) {
+        guard view !== self, !view.isAncestor(of: self) else { return }
+        if view.superview != nil { view.removeFromSuperview() }
+        let moving = view.ownEngine?.takeAllConstraints() ?? []
+        view.ownEngine = nil
+        view.superview = self
+        subviews.append(view)
+        let engine = layoutEngine
+        for c in moving { engine.enqueue(c) }
+    }
+
+    /// Removes the view from its superview. Active constraints between its subtree and the rest
+    /// of the old hierarchy are deactivated (as in UIKit); those within the subtree stay active
+    /// and move with it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let old = parent.layoutEngine
+        let (inside, _) = old.detach(subtree: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if !inside.isEmpty {
+            let engine = layoutEngine
+            for c in inside { engine.enqueue(c) }
+        }
+    }
+
+    /// Adds a custom guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .custom else { return }
+        if let old = guide.owningView { old.layoutGuides.removeAll { $0 === guide } }
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// The guide whose edges are the bounds inset by ``layoutMargins``.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
+
+    /// Whether this view is `other` or one of its ancestors.
+    /// - Complexity: O(depth of `other`).
+    public func isAncestor(of other: View) -> Bool {
+        var v: View? = other
+        while let current = v {
+            if current === self { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The root of the hierarchy.
+    public var rootView: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The engine of this view's hierarchy (owned by the root view).
+    public var layoutEngine: LayoutEngine {
+        let root = rootView
+        if let e = root.ownEngine { return e }
+        let e = LayoutEngine(root: root)
+        root.ownEngine = e
+        return e
+    }
+
+    /// Runs the layout pass of the view's hierarchy if anything changed, updating every frame.
+    public func layoutIfNeeded() { layoutEngine.layoutIfNeeded() }
+
+    /// The direction `leading`/`trailing` follow here: the nearest forced direction on the
+    /// path to the root, left-to-right when none.
+    /// - Complexity: O(depth).
+    public var effectiveLayoutDirection: LayoutDirection {
+        var v: View? = self
+        while let current = v {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: v = current.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    /// The content-hugging priority for an axis.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? contentHuggingPriority.horizontal : contentHuggingPriority.vertical
+    }
+
+    /// Sets the content-hugging priority for an axis.
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        if axis == .horizontal { contentHuggingPriority.horizontal = priority } else { contentHuggingPriority.vertical = priority }
+    }
+
+    /// The compression-resistance priority for an axis.
+    public func compressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? compressionResistancePriority.horizontal : compressionResistancePriority.vertical
+    }
+
+    /// Sets the compression-resistance priority for an axis.
+    public func setCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        if axis == .horizontal { compressionResistancePriority.horizontal = priority } else { compressionResistancePriority.vertical = priority }
+    }
+
+    // MARK: Anchors only views have
+
+    /// The first baseline.
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    /// The last baseline.
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+}
+
+/// The constraints a view's own properties imply, as the layout pass last made them.
+struct ImpliedConstraints {
+    /// `minX == x`, `minY == y`, `width == w`, `height == h` while the view translates its frame.
+    var frame: [LayoutConstraint] = []
+    /// Hugging and compression resistance: width-hug, width-CR, height-hug, height-CR.
+    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+
+    var all: [LayoutConstraint] { frame + intrinsic.compactMap { $0 } }
+}

@@ -1,0 +1,335 @@
+/// A JSON value read from a file, with where it starts: every value knows its line and
+/// column, so that spec errors can say `FILE:LINE:COLUMN`.
+struct LocatedJSON {
+    indirect enum Value {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([LocatedJSON])
+        /// Members in file order (duplicate keys are an error, so keys are unique).
+        case object([(key: LocatedString, value: LocatedJSON)])
+    }
+
+    var value: Value
+    var position: SourcePosition
+    /// For strings: the source column (1-based) of each decoded character, when escapes make
+    /// it differ from `position.column + 1 + index`; nil otherwise.
+    var stringColumns: [Int]?
+
+    /// The column of character `index` of a string value (1-based; just past the end for
+    /// `index == count`).
+    func column(ofCharacter index: Int) -> Int {
+        if let columns = stringColumns {
+            if index < columns.count { return columns[index] }
+            return (columns.last ?? position.column) + 1
+        }
+        return position.column + 1 + index
+    }
+
+    /// A short name of the value's type for error messages.
+    var typeName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// An object key with its position.
+struct LocatedString {
+    var text: String
+    var position: SourcePosition
+}
+
+/// A place in the source: 1-based line and column (columns count Unicode scalars), and the
+/// byte offset, used to quote the line.
+struct SourcePosition: Equatable {
+    var line: Int
+    var column: Int
+    var offset: Int
+}
+
+/// A small JSON parser (RFC 8259) that records positions and never recurses deeper than
+/// ``maximumDepth``: Foundation's `JSONSerialization` reports neither lines nor columns.
+///
+/// Rejects what the RFC rejects (comments, trailing commas, leading zeros, control characters
+/// in strings, lone surrogates), duplicate keys, numbers outside `Double`'s range, and nesting
+/// deeper than ``maximumDepth``, each with the position of the problem.
+/// - Complexity: O(size of the input).
+struct JSONParser {
+    static let maximumDepth = 512
+
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var column = 1
+    var depth = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    /// A parse failure: a message at a position.
+    struct Failure: Error {
+        var message: String
+        var position: SourcePosition
+    }
+
+    var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
+
+    /// Parses the whole input as one value.
+    static func parse(_ text: String) throws(Failure) -> LocatedJSON {
+        var parser = JSONParser(text)
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw Failure(message: "unexpected text after the JSON value", position: parser.position)
+        }
+        return value
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func advance() {
+        let b = bytes[index]
+        index += 1
+        if b == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while let b = current, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { advance() }
+    }
+
+    func fail(_ message: String) -> Failure { Failure(message: message, position: position) }
+
+    func describeCurrent() -> String {
+        guard let b = current else { return "the end of the input" }
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16))"
+    }
+
+    mutating func parseValue() throws(Failure) -> LocatedJSON {
+        let start = position
+        guard let b = current else { throw fail("expected a JSON value before the end of the input") }
+        switch b {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""):
+            let (text, columns) = try parseString()
+            return LocatedJSON(value: .string(text), position: start, stringColumns: columns)
+        case UInt8(ascii: "t"): try literal("true"); return LocatedJSON(value: .bool(true), position: start)
+        case UInt8(ascii: "f"): try literal("false"); return LocatedJSON(value: .bool(false), position: start)
+        case UInt8(ascii: "n"): try literal("null"); return LocatedJSON(value: .null, position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return LocatedJSON(value: .number(try parseNumber()), position: start)
+        default:
+            throw fail("expected a JSON value, found \(describeCurrent())")
+        }
+    }
+
+    mutating func literal(_ word: String) throws(Failure) {
+        for expected in word.utf8 {
+            guard current == expected else { throw fail("invalid literal: expected '\(word)'") }
+            advance()
+        }
+    }
+
+    mutating func enter() throws(Failure) {
+        depth += 1
+        guard depth <= JSONParser.maximumDepth else {
+            throw fail("nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    mutating func parseObject() throws(Failure) -> LocatedJSON {
+        let start = position
+        try enter()
+        advance()
+        var members: [(key: LocatedString, value: LocatedJSON)] = []
+        var keys: Set<String> = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return LocatedJSON(value: .object(members), position: start)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw fail("expected a string key, found \(describeCurrent())") }
+            let keyPosition = position
+            let (key, _) = try parseString()
+            guard keys.insert(key).inserted else {
+                throw Failure(message: "duplicate key '\(key)'", position: keyPosition)
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw fail("expected ':' after the key, found \(describeCurrent())") }
+            advance()
+            skipWhitespace()
+            let value = try parseValue()
+            members.append((LocatedString(text: key, position: keyPosition), value))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            guard current == UInt8(ascii: "}") else { throw fail("expected ',' or '}', found \(describeCurrent())") }
+            advance()
+            depth -= 1
+            return LocatedJSON(value: .object(members), position: start)
+        }
+    }
+
+    mutating func parseArray() throws(Failure) -> LocatedJSON {
+        let start = position
+        try enter()
+        advance()
+        var items: [LocatedJSON] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            advance()
+            depth -= 1
+            return LocatedJSON(value: .array(items), position: start)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                advance()
+                continue
+            }
+            guard current == UInt8(ascii: "]") else { throw fail("expected ',' or ']', found \(describeCurrent())") }
+            advance()
+            depth -= 1
+            return LocatedJSON(value: .array(items), position: start)
+        }
+    }
+
+    /// A string and, when it holds escapes, the source column of each decoded character.
+    mutating func parseString() throws(Failure) -> (String, [Int]?) {
+        advance()
+        var scalars = String.UnicodeScalarView()
+        var columns: [Int] = []
+        var escaped = false
+        var chunkStart = index
+        func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
+            if end > chunkStart {
+                scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard let b = current else { throw fail("unterminated string") }
+            if b == UInt8(ascii: "\"") {
+                flush(self, upTo: index, into: &scalars)
+                advance()
+                return (String(scalars), escaped ? columns : nil)
+            }
+            if b < 0x20 { throw fail("control character in a string (escape it)") }
+            if b == UInt8(ascii: "\\") {
+                flush(self, upTo: index, into: &scalars)
+                if !escaped {
+                    // Columns of the characters so far: one each, from the opening quote.
+                    escaped = true
+                    var c = column - scalars.count
+                    columns = []
+                    for _ in scalars { columns.append(c); c += 1 }
+                }
+                let escapeColumn = column
+                advance()
+                guard let e = current else { throw fail("unterminated string") }
+                advance()
+                var scalar: Unicode.Scalar
+                switch e {
+                case UInt8(ascii: "\""): scalar = "\""
+                case UInt8(ascii: "\\"): scalar = "\\"
+                case UInt8(ascii: "/"): scalar = "/"
+                case UInt8(ascii: "b"): scalar = "\u{8}"
+                case UInt8(ascii: "f"): scalar = "\u{C}"
+                case UInt8(ascii: "n"): scalar = "\n"
+                case UInt8(ascii: "r"): scalar = "\r"
+                case UInt8(ascii: "t"): scalar = "\t"
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if code >= 0xD800 && code < 0xDC00 {
+                        guard current == UInt8(ascii: "\\") else { throw fail("lone surrogate in \\u escape") }
+                        advance()
+                        guard current == UInt8(ascii: "u") else { throw fail("lone surrogate in \\u escape") }
+                        advance()
+                        let low = try hex4()
+                        guard low >= 0xDC00 && low < 0xE000 else { throw fail("lone surrogate in \\u escape") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let s = Unicode.Scalar(code) else { throw fail("lone surrogate in \\u escape") }
+                    scalar = s
+                default:
+                    throw Failure(message: "invalid escape in a string", position: SourcePosition(line: line, column: escapeColumn, offset: index - 2))
+                }
+                scalars.append(scalar)
+                columns.append(escapeColumn)
+                chunkStart = index
+                continue
+            }
+            if escaped { columns.append(column) }
+            advance()
+            // Continuation bytes of this scalar.
+            while let c = current, c & 0xC0 == 0x80 { advance() }
+        }
+    }
+
+    mutating func hex4() throws(Failure) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard let b = current else { throw fail("expected four hexadecimal digits after \\u") }
+            let d: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw fail("expected four hexadecimal digits after \\u")
+            }
+            v = v * 16 + d
+            advance()
+        }
+        return v
+    }
+
+    mutating func parseNumber() throws(Failure) -> Double {
+        let start = index
+        let startPosition = position
+        func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
+        if current == UInt8(ascii: "-") { advance() }
+        guard isDigit(current) else { throw fail("expected a digit") }
+        if current == UInt8(ascii: "0") {
+            advance()
+            if isDigit(current) { throw fail("leading zeros are not allowed in JSON numbers") }
+        } else {
+            while isDigit(current) { advance() }
+        }
+        if current == UInt8(ascii: ".") {
+            advance()
+            guard isDigit(current) else { throw fail("expected a digit after '.'") }
+            while isDigit(current) { advance() }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            guard isDigit(current) else { throw fail("expected a digit in the exponent") }
+            while isDigit(current) { advance() }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(message: "number \(text) is out of range", position: startPosition)
+        }
+        return value
+    }
+}

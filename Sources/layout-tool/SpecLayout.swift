@@ -1,0 +1,327 @@
+import Constraints
+import VisualFormat
+
+/// A spec turned into views and active constraints, ready for the layout pass.
+///
+/// Constraints are activated in spec order (a VFL line expands to its constraints in VFL
+/// emission order); the engine installs the views' own constraints (fixed frames, then
+/// intrinsic sizes, in tree order) before them, so a conflict always breaks the later one.
+///
+/// - VFL: `|` is the nearest common superview of the views the line names; metrics are the
+///   spec's `metrics` overridden by the object's; `options` are Apple's names without prefix
+///   (`alignAllCenterY`), case-insensitive.
+/// - An object's `priority` applies to every constraint its format leaves required (an
+///   explicit `@P` in the string wins).
+/// - Until scroll views are implemented, `S.contentLayoutGuide` is a guide at S's content
+///   origin (left and top pinned to S's, size from constraints) and `S.frameLayoutGuide` has
+///   S's bounds.
+final class SpecLayout {
+    let spec: Spec
+    let root: View
+    /// Views in tree order.
+    private(set) var views: [View] = []
+    private var viewsByName: [String: View] = [:]
+    /// Declared custom guides, by name, in tree order.
+    private(set) var guides: [(String, LayoutGuide)] = []
+    private var guidesByName: [String: (owner: String, guide: LayoutGuide)] = [:]
+    private var scrollGuides: [String: LayoutGuide] = [:]
+    private var scrollViews: Set<String> = []
+    /// Which spec constraint each layout constraint came from.
+    private(set) var origin: [ObjectIdentifier: Int] = [:]
+    private let viewNames: Set<String>
+
+    init(_ spec: Spec) throws(InputError) {
+        self.spec = spec
+        var names: Set<String> = []
+        for v in spec.views { names.insert(v.name) }
+        viewNames = names
+        root = View(spec.root.name)
+        build(spec.root, into: root)
+        for (index, c) in spec.constraints.enumerated() {
+            for made in try constraints(for: c) {
+                origin[ObjectIdentifier(made)] = index
+                do {
+                    try made.activate()
+                } catch {
+                    throw self.error(String(describing: error), in: c, at: 0)
+                }
+            }
+        }
+    }
+
+    /// Creates the view tree (iteratively over the spec's tree order).
+    private func build(_ rootSpec: Spec.ViewSpec, into rootView: View) {
+        var stack: [(Spec.ViewSpec, View)] = [(rootSpec, rootView)]
+        while let (s, v) = stack.popLast() {
+            configure(v, s)
+            views.append(v)
+            viewsByName[s.name] = v
+            for (gname, _) in s.guides {
+                let g = LayoutGuide(gname)
+                v.addLayoutGuide(g)
+                guides.append((gname, g))
+                guidesByName[gname] = (s.name, g)
+            }
+            if s.scroll != nil { scrollViews.insert(s.name) }
+            var children: [(Spec.ViewSpec, View)] = []
+            for sub in s.subviews {
+                let child = View(sub.name)
+                v.addSubview(child)
+                children.append((sub, child))
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+    }
+
+    private func configure(_ v: View, _ s: Spec.ViewSpec) {
+        if let f = s.frame {
+            v.frame = f
+            v.translatesAutoresizingMaskIntoConstraints = true
+        }
+        v.intrinsicContentSize = Size(
+            width: s.intrinsicSize.width ?? View.noIntrinsicMetric, height: s.intrinsicSize.height ?? View.noIntrinsicMetric)
+        v.contentHuggingPriority = (Priority(s.hugging.0), Priority(s.hugging.1))
+        v.compressionResistancePriority = (Priority(s.compressionResistance.0), Priority(s.compressionResistance.1))
+        if let m = s.layoutMargins { v.layoutMargins = m }
+        switch s.layoutDirection {
+        case .leftToRight: v.semanticContentAttribute = .forceLeftToRight
+        case .rightToLeft: v.semanticContentAttribute = .forceRightToLeft
+        case nil: break
+        }
+        if let b = s.baselines {
+            v.firstBaselineOffsetFromTop = b.first
+            v.lastBaselineOffsetFromBottom = b.last
+        }
+    }
+
+    func view(named name: String) -> View? { viewsByName[name] }
+    func isScrollView(_ name: String) -> Bool { scrollViews.contains(name) }
+    var scrollViewNames: [String] { views.map(\.name).filter { scrollViews.contains($0) } }
+
+    // MARK: Errors inside constraint strings
+
+    /// An error at character `offset` of the constraint's string: the file position of that
+    /// character (exact, escapes included), and the string quoted with a caret under it.
+    func error(_ message: String, in c: Spec.ConstraintSpec, at offset: Int) -> InputError {
+        let shown = String(String.UnicodeScalarView(c.text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        return InputError(
+            file: spec.file, line: c.located.position.line, column: c.located.column(ofCharacter: offset),
+            message: message, text: shown, caret: offset)
+    }
+
+    // MARK: Constraints
+
+    static func isVisualFormat(_ text: String) -> Bool {
+        text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
+    }
+
+    private func constraints(for c: Spec.ConstraintSpec) throws(InputError) -> [LayoutConstraint] {
+        if SpecLayout.isVisualFormat(c.text) { return try visualFormat(c) }
+        return [try linear(c)]
+    }
+
+    private func linear(_ c: Spec.ConstraintSpec) throws(InputError) -> LayoutConstraint {
+        var metrics = spec.metrics
+        metrics.merge(c.metrics) { $1 }
+        let parsed: LinearConstraint
+        do {
+            parsed = try LinearConstraint.parse(c.text, metrics: metrics)
+        } catch {
+            throw self.error(error.message, in: c, at: error.offset)
+        }
+        let firstItem = try item(parsed.first, in: c)
+        let firstAttribute = try attribute(parsed.first, of: firstItem, in: c)
+        var secondItem: LayoutItem?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let second = parsed.second {
+            secondItem = try item(second, in: c)
+            secondAttribute = try attribute(second, of: secondItem!, in: c)
+        }
+        let made: LayoutConstraint
+        do {
+            made = try LayoutConstraint(
+                item: firstItem, attribute: firstAttribute, relatedBy: parsed.relation, toItem: secondItem,
+                attribute: secondAttribute, multiplier: parsed.multiplier, constant: parsed.constant)
+        } catch {
+            let at: Int
+            switch error {
+            case .invalidPairing, .mixedAxes, .directionalMixedWithAbsolute:
+                at = parsed.second?.attributeOffset ?? parsed.relationOffset
+            case .locationEqualToConstant:
+                at = parsed.second == nil
+                    ? (parsed.constantOffset ?? parsed.relationOffset) : (parsed.multiplierOffset ?? parsed.relationOffset)
+            case .invalidNumber:
+                at = parsed.constantOffset ?? parsed.multiplierOffset ?? 0
+            default:
+                at = 0
+            }
+            throw self.error(String(describing: error), in: c, at: at)
+        }
+        let priority = parsed.priority ?? c.priority ?? 1000
+        made.priority = Priority(priority)
+        made.identifier = c.identifier
+        made.source = c.text
+        return made
+    }
+
+    /// The view or guide a path names.
+    private func item(_ r: LinearConstraint.Reference, in c: Spec.ConstraintSpec) throws(InputError) -> LayoutItem {
+        let parts = r.item.split(separator: ".").map(String.init)
+        if parts.count == 1 {
+            if let v = viewsByName[parts[0]] { return v }
+            if let g = guidesByName[parts[0]] { return g.guide }
+            throw error("unknown view or guide '\(parts[0])'", in: c, at: r.itemOffset)
+        }
+        guard let owner = viewsByName[parts[0]] else {
+            throw error("unknown view '\(parts[0])'", in: c, at: r.itemOffset)
+        }
+        let guideOffset = r.itemOffset + parts[0].unicodeScalars.count + 1
+        guard parts.count == 2 else {
+            throw error("expected VIEW.GUIDE.ATTRIBUTE at most", in: c, at: guideOffset + parts[1].unicodeScalars.count + 1)
+        }
+        switch parts[1] {
+        case "layoutMarginsGuide":
+            return owner.layoutMarginsGuide
+        case "contentLayoutGuide", "frameLayoutGuide":
+            guard isScrollView(parts[0]) else {
+                throw error("'\(parts[0])' is not a scroll view (it has no 'scroll' key), so it has no \(parts[1])", in: c, at: guideOffset)
+            }
+            return scrollGuide(parts[1], of: owner)
+        default:
+            if let g = guidesByName[parts[1]], g.owner == parts[0] { return g.guide }
+            throw error("view '\(parts[0])' has no guide '\(parts[1])'", in: c, at: guideOffset)
+        }
+    }
+
+    /// The stand-in scroll guides (see the type's documentation).
+    private func scrollGuide(_ kind: String, of owner: View) -> LayoutGuide {
+        let key = "\(owner.name).\(kind)"
+        if let g = scrollGuides[key] { return g }
+        let g = LayoutGuide(key)
+        owner.addLayoutGuide(g)
+        scrollGuides[key] = g
+        var made: [LayoutConstraint] = [
+            try! g.leftAnchor.constraint(equalTo: owner.leftAnchor),
+            g.topAnchor.constraint(equalTo: owner.topAnchor),
+        ]
+        if kind == "frameLayoutGuide" {
+            made += [g.widthAnchor.constraint(equalTo: owner.widthAnchor), g.heightAnchor.constraint(equalTo: owner.heightAnchor)]
+        }
+        for m in made {
+            m.source = "\(m) (\(kind))"
+            try? m.activate()
+        }
+        return g
+    }
+
+    private func attribute(_ r: LinearConstraint.Reference, of item: LayoutItem, in c: Spec.ConstraintSpec) throws(InputError) -> LayoutAttribute {
+        guard let a = LayoutAttribute(name: r.attribute) else {
+            throw error(
+                "unknown attribute '\(r.attribute)' (expected one of \(LayoutAttribute.allCases.dropFirst().map(\.description).joined(separator: ", ")))",
+                in: c, at: r.attributeOffset)
+        }
+        if item is LayoutGuide, a.isBaseline || a.isMargin {
+            throw error("layout guides have no \(a) (no baselines or margins)", in: c, at: r.attributeOffset)
+        }
+        return a
+    }
+
+    private func visualFormat(_ c: Spec.ConstraintSpec) throws(InputError) -> [LayoutConstraint] {
+        var metrics = spec.metrics
+        metrics.merge(c.metrics) { $1 }
+        var options: VisualFormat.FormatOptions = []
+        for (name, json) in c.options {
+            guard let option = SpecLayout.option(named: name) else {
+                let known = VisualFormat.FormatOptions.named.map(\.name).joined(separator: ", ")
+                throw InputError(
+                    file: spec.file, line: json.position.line, column: json.position.column,
+                    message: "unknown option '\(name)' (known options: \(known))")
+            }
+            options.insert(option)
+        }
+        let descriptions: [VisualFormat.ConstraintDescription]
+        do {
+            descriptions = try VisualFormat.parse(c.text, options: options, metrics: metrics, views: viewNames)
+        } catch {
+            throw self.error(error.message, in: c, at: error.position ?? 0)
+        }
+        var superview: View?
+        let usesSuperview = descriptions.contains { $0.firstItem == .superview || $0.secondItem == .superview }
+        if usesSuperview {
+            let bar = c.text.unicodeScalars.firstIndex(of: "|").map { c.text.unicodeScalars.distance(from: c.text.unicodeScalars.startIndex, to: $0) } ?? 0
+            var named: [View] = []
+            for d in descriptions {
+                for item in [d.firstItem, d.secondItem] {
+                    if case .view(let n)? = item, let v = viewsByName[n] { named.append(v) }
+                }
+            }
+            guard !named.isEmpty else { throw error("'|' stands for the superview of the line's views, but the line names none", in: c, at: bar) }
+            for v in named {
+                guard let parent = v.superview else {
+                    throw error("'|' stands for the superview of '\(v.name)', which has none (it is the root)", in: c, at: bar)
+                }
+                if let s = superview {
+                    guard let common = SpecLayout.commonAncestor(s, parent) else {
+                        throw error("the line's views have no common superview", in: c, at: bar)
+                    }
+                    superview = common
+                } else {
+                    superview = parent
+                }
+            }
+        }
+        var out: [LayoutConstraint] = []
+        for d in descriptions {
+            func resolve(_ item: VisualFormat.Item) -> LayoutItem? {
+                switch item {
+                case .superview: superview
+                case .view(let n): viewsByName[n]
+                }
+            }
+            guard let first = resolve(d.firstItem), let firstAttribute = LayoutAttribute(name: d.firstAttribute.rawValue) else { continue }
+            let second = d.secondItem.flatMap(resolve)
+            let secondAttribute = d.secondAttribute.flatMap { LayoutAttribute(name: $0.rawValue) } ?? .notAnAttribute
+            let relation: Relation = switch d.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+            let made: LayoutConstraint
+            do {
+                made = try LayoutConstraint(
+                    item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+                    multiplier: d.multiplier, constant: d.constant)
+            } catch {
+                throw self.error("\(error) (in '\(d)')", in: c, at: 0)
+            }
+            made.priority = Priority(d.priority >= 1000 ? (c.priority ?? 1000) : d.priority)
+            made.identifier = c.identifier
+            made.source = c.text
+            out.append(made)
+        }
+        return out
+    }
+
+    static func commonAncestor(_ a: View, _ b: View) -> View? {
+        var ancestors: Set<ObjectIdentifier> = []
+        var x: View? = a
+        while let v = x { ancestors.insert(ObjectIdentifier(v)); x = v.superview }
+        var y: View? = b
+        while let v = y {
+            if ancestors.contains(ObjectIdentifier(v)) { return v }
+            y = v.superview
+        }
+        return nil
+    }
+
+    /// Apple's option names without prefix, case-insensitive; `NSLayoutFormat…` and `.…` prefixes
+    /// are accepted too.
+    static func option(named text: String) -> VisualFormat.FormatOptions? {
+        var name = Substring(text)
+        for prefix in ["NSLayoutConstraint.FormatOptions.", "NSLayoutFormat", "."] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+            break
+        }
+        return VisualFormat.FormatOptions.named.first { $0.name.lowercased() == name.lowercased() }?.option
+    }
+}

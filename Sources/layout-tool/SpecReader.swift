@@ -1,0 +1,371 @@
+import Constraints
+
+/// Reads a layout spec (contract §1) from JSON text into a ``Spec``, checking everything that
+/// can be checked without laying out, each error located (`FILE:LINE:COLUMN`).
+///
+/// Choices:
+/// - Unknown keys are **errors** inside views, `scroll`, constraint objects and `fit` entries (a
+///   typo there would silently change the layout); unknown **top-level** keys are warnings, so
+///   that newer specs still run.
+/// - Names of views, custom guides and metrics are C identifiers; view and guide names share
+///   one namespace and must be unique; `layoutMarginsGuide`, `contentLayoutGuide` and
+///   `frameLayoutGuide` are reserved guide names.
+/// - Numbers must be finite with magnitude at most 1e12; sizes (frame width/height, intrinsic
+///   sizes, `contentSize`) must not be negative (`-1` or `null` in `intrinsicSize` means "no
+///   intrinsic metric"); priorities are in (0, 1000] or `required`/`high`/`low`/`fitting`.
+/// - Additions to the contract: `"layoutDirection": "leftToRight" | "rightToLeft"` on a view
+///   (forces the direction for it and its subtree), and `"baselineOffsets": [first, last]`:
+///   the first baseline's distance below the top (`null`: same as the last) and the last
+///   baseline's distance above the bottom (default: both at the bottom edge).
+struct SpecReader {
+    let file: String
+    let source: String
+    /// Views and custom guides by name, for uniqueness.
+    var names: [String: SourcePosition] = [:]
+    var warnings: [String] = []
+
+    static let namedPriorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
+    static let reservedGuides: Set<String> = ["layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"]
+
+    /// Parses and validates a spec.
+    static func read(_ source: String, file: String) throws(InputError) -> Spec {
+        var reader = SpecReader(file: file, source: source)
+        let json: LocatedJSON
+        do {
+            json = try JSONParser.parse(source)
+        } catch {
+            throw reader.error(error.message, at: error.position)
+        }
+        return try reader.readSpec(json)
+    }
+
+    // MARK: Errors
+
+    func error(_ message: String, at p: SourcePosition) -> InputError {
+        let (text, caret) = SpecReader.excerpt(source, around: p)
+        return InputError(file: file, line: p.line, column: p.column, message: message, text: text, caret: caret)
+    }
+
+    /// The source line holding `p`, cut to about 100 characters around the column when it is
+    /// long, with the caret's index in the cut text. Control characters show as spaces.
+    static func excerpt(_ source: String, around p: SourcePosition) -> (String, Int) {
+        let bytes = source.utf8
+        let offset = min(max(0, p.offset), bytes.count)
+        let at = bytes.index(bytes.startIndex, offsetBy: offset)
+        var start = at
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "\n") { start = bytes.index(before: start) }
+        var end = at
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end = bytes.index(after: end) }
+        var scalars = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
+        scalars = scalars.map { $0.value < 0x20 ? " " : $0 }
+        var caret = max(0, p.column - 1)
+        let window = 50
+        if scalars.count > 2 * window + 20 {
+            let from = max(0, caret - window), to = min(scalars.count, caret + window)
+            let prefix = from > 0 ? "…" : "", suffix = to < scalars.count ? "…" : ""
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[from..<to])
+            caret = caret - from + (prefix.isEmpty ? 0 : 1)
+            return (prefix + String(text) + suffix, caret)
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return (String(text), caret)
+    }
+
+    // MARK: Shapes
+
+    func members(_ v: LocatedJSON, _ what: String) throws(InputError) -> [(key: LocatedString, value: LocatedJSON)] {
+        guard case .object(let m) = v.value else { throw error("\(what) must be an object, not \(v.typeName)", at: v.position) }
+        return m
+    }
+
+    func array(_ v: LocatedJSON, _ what: String) throws(InputError) -> [LocatedJSON] {
+        guard case .array(let a) = v.value else { throw error("\(what) must be an array, not \(v.typeName)", at: v.position) }
+        return a
+    }
+
+    func string(_ v: LocatedJSON, _ what: String) throws(InputError) -> String {
+        guard case .string(let s) = v.value else { throw error("\(what) must be a string, not \(v.typeName)", at: v.position) }
+        return s
+    }
+
+    func bool(_ v: LocatedJSON, _ what: String) throws(InputError) -> Bool {
+        guard case .bool(let b) = v.value else { throw error("\(what) must be true or false, not \(v.typeName)", at: v.position) }
+        return b
+    }
+
+    func number(_ v: LocatedJSON, _ what: String, nonNegative: Bool = false) throws(InputError) -> Double {
+        guard case .number(let x) = v.value else { throw error("\(what) must be a number, not \(v.typeName)", at: v.position) }
+        guard Swift.abs(x) <= Solver.magnitudeLimit else {
+            throw error("\(what) is too large (the limit is 1e12 in magnitude)", at: v.position)
+        }
+        if nonNegative && x < 0 { throw error("\(what) must not be negative", at: v.position) }
+        return x
+    }
+
+    /// An array of exactly `count` numbers (or nulls when `nullable`).
+    func numbers(_ v: LocatedJSON, _ count: Int, _ what: String, shape: String, nullable: Bool = false) throws(InputError) -> [LocatedJSON] {
+        guard case .array(let a) = v.value, a.count == count else {
+            throw error("\(what) must be an array of \(count) numbers \(shape)", at: v.position)
+        }
+        for item in a {
+            if case .null = item.value, nullable { continue }
+            _ = try number(item, "each value of \(what)")
+        }
+        return a
+    }
+
+    func priority(_ v: LocatedJSON, _ what: String) throws(InputError) -> Double {
+        if case .string(let s) = v.value {
+            guard let p = SpecReader.namedPriorities[s] else {
+                throw error("\(what) must be a number in (0, 1000] or one of required, high, low, fitting", at: v.position)
+            }
+            return p
+        }
+        let p = try number(v, what)
+        guard p > 0 && p <= 1000 else { throw error("\(what) \(JSON.format(p)) is out of range: priorities are in (0, 1000]", at: v.position) }
+        return p
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    func unknownKey(_ key: LocatedString, in what: String, known: [String]) -> InputError {
+        error("unknown key '\(key.text)' in \(what) (known keys: \(known.joined(separator: ", ")))", at: key.position)
+    }
+
+    // MARK: The spec
+
+    mutating func readSpec(_ json: LocatedJSON) throws(InputError) -> Spec {
+        var metrics: [String: Double] = [:]
+        var rootJSON: LocatedJSON?
+        var constraintsJSON: LocatedJSON?
+        var fitJSON: LocatedJSON?
+        for (key, value) in try members(json, "the spec") {
+            switch key.text {
+            case "metrics": metrics = try readMetrics(value)
+            case "root": rootJSON = value
+            case "constraints": constraintsJSON = value
+            case "fit": fitJSON = value
+            default:
+                warnings.append("\(file):\(key.position.line):\(key.position.column): warning: unknown top-level key '\(key.text)' (ignored)")
+            }
+        }
+        guard let rootJSON else { throw error("the spec has no 'root' view", at: json.position) }
+        let root = try readView(rootJSON, isRoot: true)
+        var spec = Spec(file: file, source: source, metrics: metrics, root: root)
+        if let constraintsJSON {
+            for item in try array(constraintsJSON, "'constraints'") { spec.constraints.append(try readConstraint(item)) }
+        }
+        if let fitJSON {
+            for item in try array(fitJSON, "'fit'") { spec.fit.append(try readFit(item)) }
+        }
+        spec.warnings = warnings
+        return spec
+    }
+
+    func readMetrics(_ v: LocatedJSON) throws(InputError) -> [String: Double] {
+        var out: [String: Double] = [:]
+        for (key, value) in try members(v, "'metrics'") {
+            guard SpecReader.isIdentifier(key.text) else {
+                throw error("metric name '\(key.text)' is not an identifier (letters, digits and _, not starting with a digit)", at: key.position)
+            }
+            out[key.text] = try number(value, "metric '\(key.text)'")
+        }
+        return out
+    }
+
+    static let viewKeys = [
+        "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
+        "scroll", "layoutDirection", "baselineOffsets",
+    ]
+
+    mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
+        guard SpecReader.isIdentifier(name) else {
+            throw error("\(what) name '\(name)' is not a C identifier (letters, digits and _, not starting with a digit)", at: p)
+        }
+        if let first = names[name] {
+            throw error("duplicate name '\(name)' (first used at line \(first.line), column \(first.column))", at: p)
+        }
+        names[name] = p
+    }
+
+    mutating func readView(_ v: LocatedJSON, isRoot: Bool) throws(InputError) -> Spec.ViewSpec {
+        let m = try members(v, isRoot ? "'root'" : "a view")
+        guard let nameJSON = m.first(where: { $0.key.text == "name" })?.value else {
+            throw error("a view needs a 'name'", at: v.position)
+        }
+        let name = try string(nameJSON, "'name'")
+        try claim(name, at: nameJSON.position, what: "view")
+        var view = Spec.ViewSpec(name: name, position: nameJSON.position)
+        var subviewsJSON: [LocatedJSON] = []
+        for (key, value) in m {
+            let what = "'\(key.text)' of view '\(name)'"
+            switch key.text {
+            case "name": break
+            case "frame":
+                let a = try numbers(value, 4, what, shape: "[x, y, width, height]")
+                let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
+                for (i, x) in f.enumerated() where i >= 2 && x < 0 {
+                    throw error("the frame's \(i == 2 ? "width" : "height") must not be negative", at: a[i].position)
+                }
+                view.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+            case "subviews":
+                subviewsJSON = try array(value, what)
+            case "intrinsicSize":
+                let a = try numbers(value, 2, what, shape: "[width, height] (null or -1: none)", nullable: true)
+                var sizes: [Double?] = []
+                for x in a {
+                    guard case .number(let n) = x.value else { sizes.append(nil); continue }
+                    if n == -1 { sizes.append(nil); continue }
+                    guard n >= 0 else { throw error("an intrinsic size must not be negative (use -1 or null for none)", at: x.position) }
+                    sizes.append(n)
+                }
+                view.intrinsicSize = (sizes[0], sizes[1])
+            case "hugging", "compressionResistance":
+                guard case .array(let a) = value.value, a.count == 2 else {
+                    throw error("\(what) must be an array of 2 priorities [horizontal, vertical]", at: value.position)
+                }
+                let p = (try priority(a[0], what), try priority(a[1], what))
+                if key.text == "hugging" { view.hugging = p } else { view.compressionResistance = p }
+            case "layoutMargins":
+                let a = try numbers(value, 4, what, shape: "[top, left, bottom, right]")
+                let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
+                view.layoutMargins = EdgeInsets(top: f[0], left: f[1], bottom: f[2], right: f[3])
+            case "guides":
+                for g in try array(value, what) {
+                    let gname = try string(g, "a guide name")
+                    guard !SpecReader.reservedGuides.contains(gname) else {
+                        throw error("'\(gname)' is a built-in guide; custom guides need other names", at: g.position)
+                    }
+                    try claim(gname, at: g.position, what: "guide")
+                    view.guides.append((gname, g.position))
+                }
+            case "scroll":
+                view.scroll = try readScroll(value, view: name)
+            case "layoutDirection":
+                switch try string(value, what) {
+                case "leftToRight": view.layoutDirection = .leftToRight
+                case "rightToLeft": view.layoutDirection = .rightToLeft
+                default: throw error("\(what) must be \"leftToRight\" or \"rightToLeft\"", at: value.position)
+                }
+            case "baselineOffsets":
+                let a = try numbers(value, 2, what, shape: "[first below the top (or null), last above the bottom]", nullable: true)
+                var first: Double?
+                if case .number(let x) = a[0].value { first = x }
+                view.baselines = (first, try number(a[1], what))
+            default:
+                throw unknownKey(key, in: "view '\(name)'", known: SpecReader.viewKeys)
+            }
+        }
+        if isRoot && view.frame == nil {
+            throw error("the root view needs a 'frame': the window's frame is required and fixed", at: v.position)
+        }
+        for s in subviewsJSON { view.subviews.append(try readView(s, isRoot: false)) }
+        if let zoom = view.scroll?.zoomView, !view.subviews.contains(where: { $0.name == zoom.name }) {
+            throw error("zoomView '\(zoom.name)' is not a subview of '\(name)'", at: zoom.position)
+        }
+        return view
+    }
+
+    static let scrollKeys = [
+        "contentInset", "contentOffset", "contentSize", "zoomView", "zoomScale", "minimumZoomScale", "maximumZoomScale",
+        "pagingEnabled",
+    ]
+
+    func readScroll(_ v: LocatedJSON, view: String) throws(InputError) -> Spec.ScrollSpec {
+        var s = Spec.ScrollSpec()
+        for (key, value) in try members(v, "'scroll' of view '\(view)'") {
+            let what = "'\(key.text)' of scroll view '\(view)'"
+            switch key.text {
+            case "contentInset":
+                let a = try numbers(value, 4, what, shape: "[top, left, bottom, right]")
+                let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
+                s.contentInset = EdgeInsets(top: f[0], left: f[1], bottom: f[2], right: f[3])
+            case "contentOffset":
+                let a = try numbers(value, 2, what, shape: "[x, y]")
+                s.contentOffset = Point(x: try number(a[0], what), y: try number(a[1], what))
+            case "contentSize":
+                let a = try numbers(value, 2, what, shape: "[width, height]")
+                s.contentSize = Size(width: try number(a[0], what, nonNegative: true), height: try number(a[1], what, nonNegative: true))
+            case "zoomView":
+                s.zoomView = (try string(value, what), value.position)
+            case "zoomScale", "minimumZoomScale", "maximumZoomScale":
+                let x = try number(value, what)
+                guard x > 0 else { throw error("\(what) must be greater than 0", at: value.position) }
+                if key.text == "zoomScale" { s.zoomScale = x } else if key.text == "minimumZoomScale" { s.minimumZoomScale = x } else { s.maximumZoomScale = x }
+            case "pagingEnabled":
+                s.pagingEnabled = try bool(value, what)
+            default:
+                throw unknownKey(key, in: "'scroll' of view '\(view)'", known: SpecReader.scrollKeys)
+            }
+        }
+        return s
+    }
+
+    static let constraintKeys = ["format", "options", "metrics", "priority", "identifier"]
+
+    func readConstraint(_ v: LocatedJSON) throws(InputError) -> Spec.ConstraintSpec {
+        if case .string(let text) = v.value { return Spec.ConstraintSpec(text: text, located: v) }
+        guard case .object(let m) = v.value else {
+            throw error("a constraint must be a string or an object {\"format\", ...}, not \(v.typeName)", at: v.position)
+        }
+        guard let format = m.first(where: { $0.key.text == "format" })?.value else {
+            throw error("a constraint object needs a 'format' string", at: v.position)
+        }
+        var c = Spec.ConstraintSpec(text: try string(format, "'format'"), located: format)
+        for (key, value) in m {
+            switch key.text {
+            case "format": break
+            case "options":
+                for o in try array(value, "'options'") { c.options.append((try string(o, "an option"), o)) }
+            case "metrics": c.metrics = try readMetrics(value)
+            case "priority": c.priority = try priority(value, "'priority'")
+            case "identifier": c.identifier = try string(value, "'identifier'")
+            default: throw unknownKey(key, in: "a constraint object", known: SpecReader.constraintKeys)
+            }
+        }
+        return c
+    }
+
+    static let fitKeys = ["view", "target", "priorities"]
+
+    func readFit(_ v: LocatedJSON) throws(InputError) -> Spec.FitSpec {
+        let m = try members(v, "a 'fit' entry")
+        guard let viewJSON = m.first(where: { $0.key.text == "view" })?.value else {
+            throw error("a 'fit' entry needs a 'view'", at: v.position)
+        }
+        let name = try string(viewJSON, "'view'")
+        guard names[name] != nil else { throw error("unknown view '\(name)'", at: viewJSON.position) }
+        var fit = Spec.FitSpec(view: name, position: viewJSON.position, target: .zero)
+        var hasTarget = false
+        for (key, value) in m {
+            switch key.text {
+            case "view": break
+            case "target":
+                hasTarget = true
+                if case .string(let s) = value.value {
+                    switch s {
+                    case "compressed": fit.target = .zero
+                    case "expanded": fit.target = Size(width: 10000, height: 10000)
+                    default: throw error("'target' must be \"compressed\", \"expanded\" or [width, height]", at: value.position)
+                    }
+                } else {
+                    let a = try numbers(value, 2, "'target'", shape: "[width, height], or \"compressed\" or \"expanded\"")
+                    fit.target = Size(width: try number(a[0], "'target'", nonNegative: true), height: try number(a[1], "'target'", nonNegative: true))
+                }
+            case "priorities":
+                guard case .array(let a) = value.value, a.count == 2 else {
+                    throw error("'priorities' must be an array of 2 priorities [horizontal, vertical]", at: value.position)
+                }
+                fit.priorities = (try priority(a[0], "'priorities'"), try priority(a[1], "'priorities'"))
+            default: throw unknownKey(key, in: "a 'fit' entry", known: SpecReader.fitKeys)
+            }
+        }
+        guard hasTarget else { throw error("a 'fit' entry needs a 'target'", at: v.position) }
+        return fit
+    }
+}
