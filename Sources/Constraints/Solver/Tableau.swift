@@ -289,7 +289,6 @@ struct Tableau {
     /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
     /// everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
-        pivotCounter += 1
         touchRow(slot)
         var row = Row.empty
         swap(&row, &rows[Int(slot)])
@@ -355,4 +354,3 @@ struct Tableau {
         return 0
     }
 }
-nonisolated(unsafe) public var pivotCounter = 0
