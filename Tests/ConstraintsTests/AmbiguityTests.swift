@@ -76,4 +76,17 @@ struct AmbiguityTests {
         expectClose(solver.value(of: w1), 50)
         expectClose(solver.value(of: w2), 242)
     }
+
+    @Test("Constraints below a cutoff priority do not hide an ambiguity")
+    func cutoff() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(y == x + 1)
+        try solver.add((x == 5).withPriority(0.5))  // a fallback
+        #expect(solver.ambiguousVariables().isEmpty)
+        #expect(solver.ambiguousVariables(ignoringPrioritiesBelow: 1) == [y, x])
+        try solver.add((x == 7).withPriority(2))
+        #expect(solver.ambiguousVariables(ignoringPrioritiesBelow: 1).isEmpty)
+        expectClose(solver.value(of: y), 8)
+    }
 }

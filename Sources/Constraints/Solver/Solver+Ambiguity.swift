@@ -17,13 +17,18 @@ extension Solver {
     /// answer is deterministic) is propagated through the rows and the definitions: a variable
     /// that depends on the subspace changes along a generic vector unless its dependence
     /// cancels exactly, which these vectors avoid with probability one.
+    ///
+    /// - Parameter cutoff: when given, constraints below this priority do not count: a variable
+    ///   that only they pin down is reported. The layout layer uses this for fallbacks (an
+    ///   explicit content size at a tiny priority) that must not hide an ambiguity.
     /// - Complexity: O(tableau size + definitions), plus the linear program when degenerate
     ///   rows block a zero-cost direction.
-    public func ambiguousVariables() -> [Variable] {
+    public func ambiguousVariables(ignoringPrioritiesBelow cutoff: Priority? = nil) -> [Variable] {
         let t = tableau
         let n = t.symbolCount
+        let floor = cutoff?.rawValue ?? -.infinity
         var free = [Bool](repeating: false, count: n)
-        for s in 0..<n where t.rowOf[s] < 0 && t.kind[s] != .dummy && t.lexSign(Int32(s)) == 0 {
+        for s in 0..<n where t.rowOf[s] < 0 && t.kind[s] != .dummy && t.lexSign(Int32(s), downTo: floor) == 0 {
             free[s] = true
         }
         var blocking: [Int32] = []

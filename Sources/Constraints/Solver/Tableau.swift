@@ -345,8 +345,13 @@ struct Tableau {
 
     /// The sign of a symbol's reduced cost, compared level by level from the highest priority.
     func lexSign(_ symbol: Int32) -> Int {
+        lexSign(symbol, downTo: -.infinity)
+    }
+
+    /// The sign of a symbol's reduced cost over the levels at priority `cutoff` and above.
+    func lexSign(_ symbol: Int32, downTo cutoff: Double) -> Int {
         let s = Int(symbol)
-        for level in levels {
+        for level in levels where level.priority >= cutoff {
             let c = level.cost[s]
             if c < -Tableau.epsilon { return -1 }
             if c > Tableau.epsilon { return 1 }
