@@ -102,24 +102,84 @@ extension Solver {
 
     /// Which inequalities of the cone of optimal moves are implicit equalities: the symbols of
     /// *Z* that can never become positive (`zeroed`) and the blocking rows that can never
-    /// become positive (`equalities`). One linear program: for each inequality `fᵢ ≥ 0` a
-    /// variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`, pulled to 1 at one priority. Inequalities that
-    /// can be positive can all be at once (the cone is closed under addition and scaling), so
-    /// at the optimum `tᵢ = 1` exactly for those, and `tᵢ = 0` for the implicit equalities.
+    /// become positive (`equalities`).
+    ///
+    /// Blocking rows that share no symbol are independent, so they are solved in groups
+    /// (connected components, in order of first appearance): the cost follows the size of each
+    /// group, not of the whole layout.
     private func implicitEqualities(_ blocking: [Int32], free: [Bool]) -> ([Bool], [Int32]) {
         let t = tableau
-        var coordinate: [Int32: Variable] = [:]
-        var order: [Int32] = []
-        for slot in blocking {
-            for cell in t.rows[Int(slot)].cells where free[Int(cell.symbol)] && coordinate[cell.symbol] == nil {
-                coordinate[cell.symbol] = Variable("d\(cell.symbol)")
-                order.append(cell.symbol)
+        // Coordinates (free symbols of blocking rows), numbered in order of first appearance,
+        // joined into components by the rows that hold them.
+        var coordinateIndex: [Int32: Int] = [:]
+        var coordinates: [Int32] = []
+        var parent: [Int] = []
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i {
+                parent[i] = parent[parent[i]]
+                i = parent[i]
             }
+            return i
         }
-        var functionals: [LinearExpression] = order.compactMap { coordinate[$0]?.expression }
+        var rowCoordinates: [[Int]] = []
         for slot in blocking {
+            var mine: [Int] = []
+            for cell in t.rows[Int(slot)].cells where free[Int(cell.symbol)] {
+                let i: Int
+                if let known = coordinateIndex[cell.symbol] {
+                    i = known
+                } else {
+                    i = coordinates.count
+                    coordinateIndex[cell.symbol] = i
+                    coordinates.append(cell.symbol)
+                    parent.append(i)
+                }
+                mine.append(i)
+                let a = root(mine[0]), b = root(i)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+            rowCoordinates.append(mine)
+        }
+        var groupOf: [Int: Int] = [:]
+        var groups: [(coordinates: [Int], rows: [Int])] = []
+        for i in coordinates.indices {
+            let r = root(i)
+            if groupOf[r] == nil {
+                groupOf[r] = groups.count
+                groups.append(([], []))
+            }
+            groups[groupOf[r] ?? 0].coordinates.append(i)
+        }
+        for (k, mine) in rowCoordinates.enumerated() {
+            guard let first = mine.first, let g = groupOf[root(first)] else { continue }
+            groups[g].rows.append(k)
+        }
+        var zeroed = [Bool](repeating: false, count: t.symbolCount)
+        var equalities: [Int32] = []
+        for group in groups {
+            let (z, e) = implicitEqualities(
+                coordinates: group.coordinates.map { coordinates[$0] },
+                rows: group.rows.map { blocking[$0] }, free: free)
+            for s in z { zeroed[Int(s)] = true }
+            equalities += e
+        }
+        return (zeroed, equalities)
+    }
+
+    /// One group: a linear program with, for each inequality `fᵢ ≥ 0` (a coordinate, or a
+    /// blocking row), a variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`, pulled to 1 at one priority.
+    /// Inequalities that can be positive can all be at once (the cone is closed under addition
+    /// and scaling), so at the optimum `tᵢ = 1` exactly for those, and `tᵢ = 0` for the
+    /// implicit equalities.
+    private func implicitEqualities(coordinates: [Int32], rows: [Int32], free: [Bool]) -> ([Int32], [Int32]) {
+        let t = tableau
+        var variable: [Int32: Variable] = [:]
+        for s in coordinates { variable[s] = Variable("d\(s)") }
+        var functionals: [LinearExpression] = coordinates.compactMap { variable[$0]?.expression }
+        for slot in rows {
             let terms = t.rows[Int(slot)].cells.compactMap { cell in
-                coordinate[cell.symbol].map { Term($0, cell.coefficient) }
+                variable[cell.symbol].map { Term($0, cell.coefficient) }
             }
             functionals.append(LinearExpression(terms: terms))
         }
@@ -131,10 +191,10 @@ extension Solver {
             let cs: [Constraint] = [ti <= 1.0, ti >= 0.0, ti <= f, (ti == 1.0).withPriority(1)]
             for c in cs { try? lp.add(c) }
         }
-        var zeroed = [Bool](repeating: false, count: t.symbolCount)
+        var zeroed: [Int32] = []
         var equalities: [Int32] = []
         for (i, ti) in indicators.enumerated() where lp.value(of: ti) < 0.5 {
-            if i < order.count { zeroed[Int(order[i])] = true } else { equalities.append(blocking[i - order.count]) }
+            if i < coordinates.count { zeroed.append(coordinates[i]) } else { equalities.append(rows[i - coordinates.count]) }
         }
         return (zeroed, equalities)
     }

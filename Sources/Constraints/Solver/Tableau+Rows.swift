@@ -142,7 +142,11 @@ extension Tableau {
         // From here on existing rows change before success is known: log for rollback.
         startRecording()
         let art = newSymbol(.slack, owner: -1)
-        insertLevel(Level(priority: .infinity, cost: Array(repeating: 0, count: symbolCount), constant: 0), at: 0)
+        var zeros: [Double] = []
+        swap(&zeros, &spareCost)
+        if zeros.count != symbolCount { zeros = Array(repeating: 0, count: symbolCount) }
+        artificialTouched.removeAll(keepingCapacity: true)
+        insertLevel(Level(priority: .infinity, cost: zeros, constant: 0), at: 0)
         var artRow = row
         artRow.basic = art
         let slot = appendRow(artRow)
@@ -158,7 +162,10 @@ extension Tableau {
             }
             throw TableauConflict(markers: markers)
         }
-        removeLevel(at: 0)
+        var artificial = levels.removeFirst()
+        for s in artificialTouched { artificial.cost[Int(s)] = 0 }
+        artificialTouched.removeAll(keepingCapacity: true)
+        spareCost = artificial.cost
         let artSlot = rowOf[Int(art)]
         if artSlot >= 0 {
             let cells = rows[Int(artSlot)].cells

@@ -6,10 +6,12 @@ struct UndoLog {
     enum Entry {
         case row(Int32, Row)
         case rowOf(Int32, Int32)
-        case cost(Int32, Int32, Double)
-        case levelConstant(Int32, Double)
-        case levelInserted(Int32)
-        case levelRemoved(Int32, Level)
+        // Levels are named by priority, not index: the artificial level of phase one sits in
+        // front of them while they are logged, and is itself never logged.
+        case cost(Double, Int32, Double)
+        case levelConstant(Double, Double)
+        case levelInserted(Double)
+        case levelRemoved(Level)
     }
 
     var symbolCount: Int
@@ -55,6 +57,8 @@ extension Tableau {
         guard let log = undo else { return }
         undo = nil
         var restored: [Int32] = []
+        if levels.first?.priority == .infinity { levels.removeFirst() }
+        func index(_ priority: Double) -> Int { levels.firstIndex { $0.priority == priority } ?? 0 }
         for entry in log.entries.reversed() {
             switch entry {
             case .row(let slot, let row):
@@ -62,14 +66,14 @@ extension Tableau {
                 restored.append(slot)
             case .rowOf(let symbol, let slot):
                 rowOf[Int(symbol)] = slot
-            case .cost(let level, let symbol, let value):
-                levels[Int(level)].cost[Int(symbol)] = value
-            case .levelConstant(let level, let value):
-                levels[Int(level)].constant = value
-            case .levelInserted(let index):
-                levels.remove(at: Int(index))
-            case .levelRemoved(let index, let level):
-                levels.insert(level, at: Int(index))
+            case .cost(let priority, let symbol, let value):
+                levels[index(priority)].cost[Int(symbol)] = value
+            case .levelConstant(let priority, let value):
+                levels[index(priority)].constant = value
+            case .levelInserted(let priority):
+                levels.remove(at: index(priority))
+            case .levelRemoved(let level):
+                levels.insert(level, at: levels.firstIndex { $0.priority < level.priority } ?? levels.count)
             }
         }
         let n = log.symbolCount
@@ -80,6 +84,8 @@ extension Tableau {
         position.removeSubrange(n...)
         inHeap.removeSubrange(n...)
         for l in levels.indices where levels[l].cost.count > n { levels[l].cost.removeSubrange(n...) }
+        if spareCost.count > n { spareCost.removeSubrange(n...) }
+        artificialTouched.removeAll()
         rows.removeSubrange(log.rowCount...)
         rowMark.removeSubrange(log.rowCount...)
         rowTouched.removeSubrange(log.rowCount...)

@@ -80,6 +80,11 @@ struct Tableau {
     var inHeap: [Bool] = []
 
     var rows: [Row] = []
+    /// An all-zero cost vector as long as the symbols, lent to the artificial level of phase
+    /// one so that each artificial add costs what it touches, not O(symbols).
+    var spareCost: [Double] = []
+    /// Symbols whose artificial-level cost was written (zeroed again when the level goes).
+    var artificialTouched: [Int32] = []
     /// Scratch marks per row slot, for visiting each row of a column once.
     var rowMark: [UInt32] = []
     var markEpoch: UInt32 = 0
@@ -112,6 +117,7 @@ struct Tableau {
         position.append(-1)
         inHeap.append(false)
         for l in levels.indices { levels[l].cost.append(0) }
+        if spareCost.count == Int(id) { spareCost.append(0) }
         return id
     }
 
@@ -169,15 +175,20 @@ struct Tableau {
     }
 
     mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
-        if undo?.isRecording == true, let limit = undo?.symbolCount, Int(symbol) < limit {
-            undo?.entries.append(.cost(Int32(level), symbol, levels[level].cost[Int(symbol)]))
+        let priority = levels[level].priority
+        if priority == .infinity {
+            artificialTouched.append(symbol)
+        } else if undo?.isRecording == true, let limit = undo?.symbolCount, Int(symbol) < limit {
+            undo?.entries.append(.cost(priority, symbol, levels[level].cost[Int(symbol)]))
         }
         levels[level].cost[Int(symbol)] = value
         if rowOf[Int(symbol)] < 0 { pushCandidate(symbol) }
     }
 
     mutating func setLevelConstant(_ level: Int, _ value: Double) {
-        if undo?.isRecording == true { undo?.entries.append(.levelConstant(Int32(level), levels[level].constant)) }
+        if undo?.isRecording == true, levels[level].priority != .infinity {
+            undo?.entries.append(.levelConstant(levels[level].priority, levels[level].constant))
+        }
         levels[level].constant = value
     }
 
@@ -191,13 +202,8 @@ struct Tableau {
     }
 
     mutating func insertLevel(_ level: Level, at index: Int) {
-        if undo?.isRecording == true { undo?.entries.append(.levelInserted(Int32(index))) }
+        if undo?.isRecording == true, level.priority != .infinity { undo?.entries.append(.levelInserted(level.priority)) }
         levels.insert(level, at: index)
-    }
-
-    mutating func removeLevel(at index: Int) {
-        if undo?.isRecording == true { undo?.entries.append(.levelRemoved(Int32(index), levels[index])) }
-        levels.remove(at: index)
     }
 
     /// Appends a row; the caller sets `rowOf` for its basic symbol.
