@@ -174,6 +174,13 @@ extension Solver {
     /// implicit equalities.
     private func implicitEqualities(coordinates: [Int32], rows: [Int32], free: [Bool]) -> ([Int32], [Int32]) {
         let t = tableau
+        if rows.count == 1, let slot = rows.first {
+            // One row (the common case): a positive coefficient on a free symbol lets the row
+            // and, with it, every symbol of the row become positive; with none, the row holds
+            // all of them at zero.
+            let cells = t.rows[Int(slot)].cells.filter { free[Int($0.symbol)] }
+            return cells.contains { $0.coefficient > Tableau.epsilon } ? ([], []) : (coordinates, rows)
+        }
         var variable: [Int32: Variable] = [:]
         for s in coordinates { variable[s] = Variable("d\(s)") }
         var functionals: [LinearExpression] = coordinates.compactMap { variable[$0]?.expression }

@@ -1,0 +1,20 @@
+@testable import Constraints
+import Testing
+
+@Test("HandleTable maps ids in any order, across pages, and forgets them")
+func handleTable() {
+    var table = HandleTable()
+    #expect(table[5_000_000] == nil)
+    table[5_000_000] = 1
+    table[3] = 2            // below the first page seen: the table grows downwards
+    table[5_001_500] = 3    // a later page
+    table[-1] = 4           // negative ids are never stored
+    #expect(table[5_000_000] == 1)
+    #expect(table[3] == 2)
+    #expect(table[5_001_500] == 3)
+    #expect(table[-1] == nil)
+    #expect(table[4] == nil)
+    table[3] = nil
+    #expect(table[3] == nil)
+    #expect(table[5_000_000] == 1)
+}
