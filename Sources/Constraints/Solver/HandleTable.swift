@@ -8,9 +8,12 @@
 struct HandleTable {
     private static let pageBits = 10
     private static let pageSize = 1 << pageBits
-    private var pages: [[Int32]?] = []
-    /// The page number of `pages[0]`.
+    /// For each page from `base` on: where its entries start in `slots`, or -1.
+    private var pageStart: [Int32] = []
+    /// The page number of `pageStart[0]`.
     private var base = 0
+    /// Every allocated page's entries, one after another; -1 for "no index".
+    private var slots: [Int32] = []
 
     /// The index stored for `id`, or nil.
     /// - Complexity: O(1).
@@ -18,31 +21,34 @@ struct HandleTable {
         get {
             guard id >= 0 else { return nil }
             let p = (id >> HandleTable.pageBits) - base
-            guard p >= 0, p < pages.count, let page = pages[p] else { return nil }
-            let v = page[id & (HandleTable.pageSize - 1)]
+            guard p >= 0, p < pageStart.count else { return nil }
+            let start = pageStart[p]
+            guard start >= 0 else { return nil }
+            let v = slots[Int(start) + (id & (HandleTable.pageSize - 1))]
             return v >= 0 ? v : nil
         }
         set {
             guard id >= 0 else { return }
             let page = id >> HandleTable.pageBits
-            if pages.isEmpty {
+            if pageStart.isEmpty {
                 guard newValue != nil else { return }
                 base = page
             } else if page < base {
                 guard newValue != nil else { return }
-                pages.insert(contentsOf: repeatElement(nil, count: base - page), at: 0)
+                pageStart.insert(contentsOf: repeatElement(-1, count: base - page), at: 0)
                 base = page
             }
             let p = page - base
-            if p >= pages.count {
+            if p >= pageStart.count {
                 guard newValue != nil else { return }
-                pages.append(contentsOf: repeatElement(nil, count: p + 1 - pages.count))
+                pageStart.append(contentsOf: repeatElement(-1, count: p + 1 - pageStart.count))
             }
-            guard var page = pages[p] ?? (newValue == nil ? nil : Array(repeating: -1, count: HandleTable.pageSize))
-            else { return }
-            pages[p] = nil  // keep the page uniquely referenced: the write below must not copy it
-            page[id & (HandleTable.pageSize - 1)] = newValue ?? -1
-            pages[p] = page
+            if pageStart[p] < 0 {
+                guard newValue != nil else { return }
+                pageStart[p] = Int32(slots.count)
+                slots.append(contentsOf: repeatElement(-1, count: HandleTable.pageSize))
+            }
+            slots[Int(pageStart[p]) + (id & (HandleTable.pageSize - 1))] = newValue ?? -1
         }
     }
 }

@@ -115,12 +115,11 @@ public final class Solver {
         let n = variableList.count
         if values.count != n { values = Array(repeating: 0, count: n) }
         // Hot loop: work on raw buffers so that no access re-checks exclusivity or retains.
-        let t = tableau
         values.withUnsafeMutableBufferPointer { values in
             variableDefinition.withUnsafeBufferPointer { definitionOf in
                 variableSymbol.withUnsafeBufferPointer { symbolOf in
-                    t.rowOf.withUnsafeBufferPointer { rowOf in
-                        t.rows.withUnsafeBufferPointer { rows in
+                    tableau.rowOf.withUnsafeBufferPointer { rowOf in
+                        tableau.rows.withUnsafeBufferPointer { rows in
                             for v in 0..<n where definitionOf[v] < 0 {
                                 let s = symbolOf[v]
                                 let r = s >= 0 ? rowOf[Int(s)] : -1
@@ -130,13 +129,12 @@ public final class Solver {
                     }
                 }
             }
-            let d = definitions
-            d.variable.withUnsafeBufferPointer { variable in
-                d.constant.withUnsafeBufferPointer { constant in
-                    d.alive.withUnsafeBufferPointer { alive in
-                        d.termStart.withUnsafeBufferPointer { start in
-                            d.termVariable.withUnsafeBufferPointer { termVariable in
-                                d.termCoefficient.withUnsafeBufferPointer { termCoefficient in
+            definitions.variable.withUnsafeBufferPointer { variable in
+                definitions.constant.withUnsafeBufferPointer { constant in
+                    definitions.alive.withUnsafeBufferPointer { alive in
+                        definitions.termStart.withUnsafeBufferPointer { start in
+                            definitions.termVariable.withUnsafeBufferPointer { termVariable in
+                                definitions.termCoefficient.withUnsafeBufferPointer { termCoefficient in
                                     for k in 0..<variable.count where alive[k] {
                                         var x = constant[k]
                                         for i in Int(start[k])..<Int(start[k + 1]) {

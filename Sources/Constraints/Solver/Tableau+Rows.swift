@@ -117,10 +117,13 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+        func usable(_ symbol: Int32) -> Bool {
+            guard symbol >= 0 else { return false }
             let k = kind[Int(symbol)]
-            if (k == .slack || k == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+            return (k == .slack || k == .error) && row.coefficient(of: symbol) < 0
         }
+        if usable(tag.marker) { return tag.marker }
+        if usable(tag.other) { return tag.other }
         return -1
     }
 
