@@ -11,9 +11,11 @@ let usage = """
       stack  100, 1000, 3000, 10000, 100000       add, update
       edit   1000                                 suggest_update_per_call
       grid   10x10, 30x30, 50x50, 100x100         add, resize_per_call
+      long-row        100, 1000, 10000            layout
+      deep-hierarchy  100, 1000                   layout
 
     Options:
-      --problem NAME   run only this problem (enaml, stack, edit, grid)
+      --problem NAME   run only this problem (enaml, stack, edit, grid, long-row, deep-hierarchy)
       --n N, --n RxC   run only this size; with --problem, any size (e.g. --problem stack --n 30000)
       --repeat K       best of K timed runs (default: 5; 3 for stack 100000 and grid 100x100)
       --json           exactly one JSON object a line:
@@ -51,12 +53,14 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
-let problemNames = ["enaml", "stack", "edit", "grid"]
+let problemNames = ["enaml", "stack", "edit", "grid", "long-row", "deep-hierarchy"]
 let standardSizes: [String: [Size]] = [
     "enaml": [.count(111)],
     "stack": [100, 1000, 3000, 10000, 100_000].map { .count($0) },
     "edit": [.count(1000)],
     "grid": [10, 30, 50, 100].map { .grid(rows: $0, columns: $0) },
+    "long-row": [100, 1000, 10_000].map { .count($0) },
+    "deep-hierarchy": [100, 1000].map { .count($0) },
 ]
 
 func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -109,7 +113,8 @@ func selectedRuns(_ options: Options) throws(UsageError) -> [(problem: String, s
             } else if options.problem != nil {
                 // Any size of a named problem, for exploring scaling; enaml has only one.
                 switch (name, size) {
-                case ("stack", .count), ("edit", .count), ("grid", .grid): runs.append((name, size))
+                case ("stack", .count), ("edit", .count), ("grid", .grid), ("long-row", .count), ("deep-hierarchy", .count):
+                    runs.append((name, size))
                 default:
                     throw UsageError(description: "\(name) has no size \(size); its sizes: \(sizes.map(\.description).joined(separator: ", "))")
                 }
@@ -140,6 +145,14 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
     case ("grid", .grid(let r, let c)):
         return Benchmark(problem: problem, size: size, defaultRepeats: r * c >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true) {
             try runGrid(rows: r, columns: c, checkEveryStep: $0)
+        }
+    case ("long-row", .count(let n)):
+        return Benchmark(problem: problem, size: size, defaultRepeats: n >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: false) { _ in
+            try runLongRow(n: n)
+        }
+    case ("deep-hierarchy", .count(let d)):
+        return Benchmark(problem: problem, size: size, defaultRepeats: 5, reportsMemory: false, hasSteps: false) { _ in
+            try runDeepHierarchy(depth: d)
         }
     default:
         throw UsageError(description: "\(problem) has no size \(size)")

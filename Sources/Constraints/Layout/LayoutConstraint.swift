@@ -249,14 +249,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 /// The nearest view that is an ancestor of both (a view is its own ancestor), or nil.
 /// - Complexity: O(depth).
 func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-    func depth(_ v: View) -> Int {
-        var d = 0
-        var x = v
-        while let s = x.superview { d += 1; x = s }
-        return d
-    }
+    if a === b { return a }
     var x = a, y = b
-    var dx = depth(x), dy = depth(y)
+    var dx = x.depth, dy = y.depth
     while dx > dy, let s = x.superview { x = s; dx -= 1 }
     while dy > dx, let s = y.superview { y = s; dy -= 1 }
     while x !== y {

@@ -66,7 +66,9 @@ public final class View: LayoutItem {
     /// The margins that the `…Margin` attributes and ``layoutMarginsGuide`` use; 8 a side.
     public var layoutMargins = EdgeInsets(all: 8)
     /// Whether this view forces a layout direction.
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { invalidateHierarchyCaches(ofSubtree: self) }
+    }
 
     /// The first baseline's distance below the top edge; nil: the same as the last baseline.
     public var firstBaselineOffsetFromTop: Double?
@@ -75,6 +77,15 @@ public final class View: LayoutItem {
 
     /// The engine of a root view, created on first use.
     var ownEngine: LayoutEngine?
+
+    /// Root, depth and layout direction, valid while `cacheIsValid`. Filled for a whole path at
+    /// a time and invalidated only for the subtree a change affects (the moved or re-directed
+    /// views), so questions about views deep in a tree cost O(1) amortized instead of a walk to
+    /// the root each time (deep hierarchies were quadratic).
+    private var cacheIsValid = false
+    private weak var cachedRoot: View?
+    private var cachedDepth = 0
+    private var cachedDirection = LayoutDirection.leftToRight
 
     /// The constraints the layout pass made from the view's own properties.
     var implied = ImpliedConstraints()
@@ -96,12 +107,13 @@ public final class View: LayoutItem {
     /// constraints among the views of its subtree move into this hierarchy's engine and are
     /// installed at the next layout pass.
     public func addSubview(_ view: View) {
-        guard view !== self, !view.isAncestor(of: self) else { return }
+        guard view !== self, view.rootView !== rootView || !view.isAncestor(of: self) else { return }
         if view.superview != nil { view.removeFromSuperview() }
         let moving = view.ownEngine?.takeAllConstraints() ?? []
         view.ownEngine = nil
         view.superview = self
         subviews.append(view)
+        invalidateHierarchyCaches(ofSubtree: view)
         let engine = layoutEngine
         for c in moving { engine.enqueue(c) }
     }
@@ -115,6 +127,7 @@ public final class View: LayoutItem {
         let (inside, _) = old.detach(subtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        invalidateHierarchyCaches(ofSubtree: self)
         if !inside.isEmpty {
             let engine = layoutEngine
             for c in inside { engine.enqueue(c) }
@@ -144,10 +157,62 @@ public final class View: LayoutItem {
     }
 
     /// The root of the hierarchy.
+    /// - Complexity: O(1) amortized while no hierarchy changes.
     public var rootView: View {
+        refreshHierarchyCache()
+        return cachedRoot ?? self
+    }
+
+    /// The number of ancestors (0 for a root).
+    /// - Complexity: O(1) amortized while no hierarchy changes.
+    var depth: Int {
+        refreshHierarchyCache()
+        return cachedDepth
+    }
+
+    /// Marks the caches of `top` and its descendants stale (iteratively: trees can be deep).
+    /// - Complexity: O(size of the subtree).
+    private func invalidateHierarchyCaches(ofSubtree top: View) {
+        var stack = [top]
+        while let v = stack.popLast() {
+            v.cacheIsValid = false
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// Fills the caches of this view and of every ancestor up to the nearest one whose cache is
+    /// current, top down.
+    private func refreshHierarchyCache() {
+        guard !cacheIsValid || cachedRoot == nil else { return }
+        var path: [View] = []
         var v = self
-        while let s = v.superview { v = s }
-        return v
+        var root: View
+        var depth: Int
+        var direction: LayoutDirection
+        while true {
+            if v !== self, v.cacheIsValid, let r = v.cachedRoot {
+                (root, depth, direction) = (r, v.cachedDepth, v.cachedDirection)
+                break
+            }
+            path.append(v)
+            guard let s = v.superview else {
+                (root, depth, direction) = (v, -1, .leftToRight)
+                break
+            }
+            v = s
+        }
+        for view in path.reversed() {
+            depth += 1
+            switch view.semanticContentAttribute {
+            case .forceLeftToRight: direction = .leftToRight
+            case .forceRightToLeft: direction = .rightToLeft
+            case .unspecified: break
+            }
+            view.cachedRoot = root
+            view.cachedDepth = depth
+            view.cachedDirection = direction
+            view.cacheIsValid = true
+        }
     }
 
     /// The engine of this view's hierarchy (owned by the root view).
@@ -166,15 +231,8 @@ public final class View: LayoutItem {
     /// path to the root, left-to-right when none.
     /// - Complexity: O(depth).
     public var effectiveLayoutDirection: LayoutDirection {
-        var v: View? = self
-        while let current = v {
-            switch current.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            case .unspecified: v = current.superview
-            }
-        }
-        return .leftToRight
+        refreshHierarchyCache()
+        return cachedDirection
     }
 
     /// The content-hugging priority for an axis.
