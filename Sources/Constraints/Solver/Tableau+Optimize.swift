@@ -8,15 +8,22 @@ extension Tableau {
     /// Primal simplex on the lexicographic objective until no parametric symbol has a
     /// lexicographically negative reduced cost.
     ///
-    /// Entering: the lowest-numbered candidate with a negative reduced cost; leaving: the
-    /// minimum ratio, ties to the lowest-numbered basic symbol. That is Bland's rule, so the
-    /// loop terminates without cycling, and it makes every choice independent of hashing.
+    /// Entering: the candidate with the lexicographically smallest reduced cost (Dantzig's rule,
+    /// fewer pivots than Bland's on layouts), falling back to Bland's rule (the lowest-numbered
+    /// candidate) after ``degenerateLimit`` degenerate pivots in a row, so the loop cannot cycle.
+    /// Leaving: the minimum ratio, ties to the lowest-numbered basic symbol. Every choice is
+    /// independent of hashing.
     /// - Complexity: per pivot, O(rows holding the entering symbol × their size).
     mutating func optimize() throws(TableauInternalError) {
-        while let entering = popCandidate() {
-            let e = Int(entering)
-            guard rowOf[e] < 0, kind[e] != .dummy, kind[e] != .external, lexSign(entering) < 0 else {
-                continue
+        var degenerateStreak = 0
+        while true {
+            let entering: Int32
+            if degenerateStreak < Tableau.degenerateLimit {
+                guard let e = steepestCandidate() else { return }
+                entering = e
+            } else {
+                guard let e = lowestCandidate() else { return }
+                entering = e
             }
             var bestSlot: Int32 = -1
             var bestRatio = Double.infinity
@@ -38,8 +45,52 @@ extension Tableau {
             guard bestSlot >= 0 else {
                 throw TableauInternalError(message: "the objective is unbounded")
             }
+            degenerateStreak = bestRatio <= Tableau.epsilon ? degenerateStreak + 1 : 0
             pivot(entering: entering, slot: bestSlot)
         }
+    }
+
+    /// Degenerate pivots in a row after which the entering rule falls back to Bland's.
+    static let degenerateLimit = 8
+
+    private func canEnter(_ s: Int32) -> Bool {
+        let e = Int(s)
+        return rowOf[e] < 0 && kind[e] != .dummy && kind[e] != .external && lexSign(s) < 0
+    }
+
+    /// Bland's rule: the lowest-numbered candidate with a negative reduced cost.
+    private mutating func lowestCandidate() -> Int32? {
+        while let s = popCandidate() {
+            if canEnter(s) { return s }
+        }
+        return nil
+    }
+
+    /// Dantzig's rule on the lexicographic objective: the candidate whose reduced cost is
+    /// lexicographically smallest (ties to the lowest id). The other negative candidates go
+    /// back on the heap.
+    private mutating func steepestCandidate() -> Int32? {
+        var negatives = candidateScratch
+        candidateScratch = []
+        negatives.removeAll(keepingCapacity: true)
+        while let s = popCandidate() {
+            if canEnter(s) { negatives.append(s) }
+        }
+        var best: Int32 = -1
+        for s in negatives where best < 0 || lexLess(s, best) { best = s }
+        for s in negatives where s != best { pushCandidate(s) }
+        candidateScratch = negatives
+        return best >= 0 ? best : nil
+    }
+
+    /// Whether `s`'s reduced cost is lexicographically smaller than `t`'s (ties: lower id).
+    private func lexLess(_ s: Int32, _ t: Int32) -> Bool {
+        for level in levels {
+            let x = level.cost[Int(s)], y = level.cost[Int(t)]
+            if x < y - Tableau.epsilon { return true }
+            if x > y + Tableau.epsilon { return false }
+        }
+        return s < t
     }
 
     /// Dual simplex: restores feasibility of the rows in `infeasible` (restricted basic symbols

@@ -94,6 +94,8 @@ struct Tableau {
     /// Entering candidates: every parametric symbol whose reduced cost may be negative.
     /// A min-heap on symbol ids, which makes the pivot rule Bland's (and so cycle-free).
     var heap: [Int32] = []
+    /// Scratch for the entering rule (kept to avoid an allocation per pivot).
+    var candidateScratch: [Int32] = []
     /// Rows whose restricted basic symbol may have gone negative (dual simplex work list).
     var infeasible: [Int32] = []
 
