@@ -12,7 +12,7 @@ import Foundation
 ///   with a minimal conflicting set, and leaves the solver exactly as it was.
 ///
 /// How: a Cassowary tableau with one objective row per priority level compared
-/// lexicographically, sparse rows with a column index, Bland's pivoting rule, and required
+/// lexicographically, sparse rows with a column index, cycle-free pivoting rules, and required
 /// equalities that introduce a new variable kept aside as definitions (see `Definitions`), so
 /// that chains of views cost linear time. Every choice is made by ids in insertion order, never
 /// by hashing: the same calls give the same values and lists.

@@ -92,7 +92,7 @@ struct Tableau {
     var levels: [Level] = []
 
     /// Entering candidates: every parametric symbol whose reduced cost may be negative.
-    /// A min-heap on symbol ids, which makes the pivot rule Bland's (and so cycle-free).
+    /// A min-heap on symbol ids: its minimum is Bland's choice (see `optimize()`).
     var heap: [Int32] = []
     /// Scratch for the entering rule (kept to avoid an allocation per pivot).
     var candidateScratch: [Int32] = []
