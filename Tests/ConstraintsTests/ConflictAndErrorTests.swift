@@ -104,6 +104,7 @@ struct ConflictAndErrorTests {
         #expect(throws: SolverError.self) { try solver.add(x == bad) }
         #expect(throws: SolverError.self) { try solver.add((x == 1).withPriority(Priority(bad))) }
         #expect(throws: SolverError.invalidPriority(1001)) { try solver.add((x == 1).withPriority(1001)) }
+        #expect(throws: SolverError.self) { try solver.add(x == 1e-12 * Variable("y")) }  // would vanish
         #expect(solver.stateDigest() == before)
     }
 

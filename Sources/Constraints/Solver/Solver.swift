@@ -21,6 +21,11 @@ public final class Solver {
     /// numbers would lose the precision the tolerances (1e-8) rely on.
     public static let magnitudeLimit = 1e12
 
+    /// The smallest magnitude accepted for a non-zero coefficient. Smaller ones are below what
+    /// the pivoting tolerances can tell from zero, so `x == 1e-12 * y` would silently become
+    /// `x == 0`; it is rejected instead (scale the constraint, or write 0).
+    public static let smallestCoefficient = 1e-6
+
     var tableau = Tableau()
 
     // Variables, by index in order of first use.
@@ -259,7 +264,12 @@ public final class Solver {
     func validate(_ c: Constraint) throws(SolverError) {
         guard c.priority.isValid else { throw .invalidPriority(c.priority.rawValue) }
         try checkNumber(c.expression.constant, "constant of \(c)")
-        for t in c.expression.terms { try checkNumber(t.coefficient, "coefficient of \(t.variable) in \(c)") }
+        for t in c.expression.terms {
+            try checkNumber(t.coefficient, "coefficient of \(t.variable) in \(c)")
+            guard Swift.abs(t.coefficient) >= Solver.smallestCoefficient else {
+                throw .invalidNumber(t.coefficient, context: "coefficient of \(t.variable) in \(c)")
+            }
+        }
     }
 }
 

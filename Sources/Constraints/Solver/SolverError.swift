@@ -17,7 +17,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A priority outside `(0, 1000]`, or not finite.
     case invalidPriority(Double)
     /// A coefficient, constant or suggested value that is not a finite number within
-    /// ``Solver/magnitudeLimit``.
+    /// ``Solver/magnitudeLimit``, or a non-zero coefficient smaller than
+    /// ``Solver/smallestCoefficient``.
     case invalidNumber(Double, context: String)
     /// The solver met a numerical state it cannot continue from. This is a bug: please report
     /// the calls that led to it.
@@ -35,7 +36,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .requiredEditVariable(let v): "edit variable \(v) must have a priority below 1000"
         case .invalidPriority(let p): "invalid priority \(p): must be greater than 0 and at most 1000"
         case .invalidNumber(let x, let context):
-            "invalid number \(x) in \(context): numbers must be finite, with magnitude at most 1e12"
+            "invalid number \(x) in \(context): numbers must be finite with magnitude at most 1e12, "
+                + "and non-zero coefficients at least 1e-6"
         case .internalError(let message): "internal solver error: \(message)"
         }
     }
