@@ -11,9 +11,10 @@ let usage = """
       stack  100, 1000, 3000, 10000, 100000       add, update
       edit   1000                                 suggest_update_per_call
       grid   10x10, 30x30, 50x50, 100x100         add, resize_per_call
+      scroll-labels  1000, 10000, 100000         layout, offset_per_call
 
     Options:
-      --problem NAME   run only this problem (enaml, stack, edit, grid)
+      --problem NAME   run only this problem (enaml, stack, edit, grid, scroll-labels)
       --n N, --n RxC   run only this size; with --problem, any size (e.g. --problem stack --n 30000)
       --repeat K       best of K timed runs (default: 5; 3 for stack 100000 and grid 100x100)
       --json           exactly one JSON object a line:
@@ -31,7 +32,9 @@ let usage = """
 
     Checks: stack: ch == 31N + 10, top_i == 10 + 31i, every width 355; edit: after each suggest,
     cw == the suggestion and every width == cw - 20; grid: every cell's left, top, width and height
-    from the closed form for the container size; enaml: every required constraint holds and
+    from the closed form for the container size; scroll-labels: content size 375 x (31N + 10),
+    every label at (10, 10 + 31i, 355, 21), the floating badge at (325, 10 + offset.y) after
+    every offset (untimed run) and after the loop; enaml: every required constraint holds and
     width, height == the suggested pair, (800, 400) after the loop. A wrong answer prints a message
     on standard error and no time; the exit status is then 1 (the other problems still run).
 
@@ -51,12 +54,13 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
-let problemNames = ["enaml", "stack", "edit", "grid"]
+let problemNames = ["enaml", "stack", "edit", "grid", "scroll-labels"]
 let standardSizes: [String: [Size]] = [
     "enaml": [.count(111)],
     "stack": [100, 1000, 3000, 10000, 100_000].map { .count($0) },
     "edit": [.count(1000)],
     "grid": [10, 30, 50, 100].map { .grid(rows: $0, columns: $0) },
+    "scroll-labels": [1000, 10_000, 100_000].map { .count($0) },
 ]
 
 func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -109,7 +113,7 @@ func selectedRuns(_ options: Options) throws(UsageError) -> [(problem: String, s
             } else if options.problem != nil {
                 // Any size of a named problem, for exploring scaling; enaml has only one.
                 switch (name, size) {
-                case ("stack", .count), ("edit", .count), ("grid", .grid): runs.append((name, size))
+                case ("stack", .count), ("edit", .count), ("grid", .grid), ("scroll-labels", .count): runs.append((name, size))
                 default:
                     throw UsageError(description: "\(name) has no size \(size); its sizes: \(sizes.map(\.description).joined(separator: ", "))")
                 }
@@ -140,6 +144,10 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
     case ("grid", .grid(let r, let c)):
         return Benchmark(problem: problem, size: size, defaultRepeats: r * c >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true) {
             try runGrid(rows: r, columns: c, checkEveryStep: $0)
+        }
+    case ("scroll-labels", .count(let n)):
+        return Benchmark(problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true) {
+            try runScrollLabels(n: n, checkEveryStep: $0)
         }
     default:
         throw UsageError(description: "\(problem) has no size \(size)")

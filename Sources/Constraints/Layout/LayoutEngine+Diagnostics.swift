@@ -64,7 +64,7 @@ extension LayoutEngine {
         var out: [LayoutConstraint] = []
         for v in all { out.append(contentsOf: v.implied.frame.filter { $0.installed != nil }) }
         for v in all { out.append(contentsOf: v.implied.intrinsic.compactMap { $0 }.filter { $0.installed != nil }) }
-        for v in all { out.append(contentsOf: v.implied.contentSize.filter { $0.installed != nil }) }
+        for v in all { out.append(contentsOf: v.implied.contentSize.compactMap { $0 }.filter { $0.installed != nil }) }
         out.append(contentsOf: constraints.filter { $0.installed != nil })
         return out
     }

@@ -21,25 +21,57 @@
 extension LayoutEngine {
     // MARK: Content size
 
-    func syncContentSizeFallbacks(_ s: ScrollView) {
+    /// Holds each scroll view's content width and height that the constraints leave free at
+    /// ``ScrollView/explicitContentSize`` (or 0) with a fallback constraint at
+    /// ``ScrollView/contentSizeFallbackPriority``; keeps the constants of those made before.
+    ///
+    /// A fallback is made only for a dimension the solver reports ambiguous (ignoring
+    /// priorities below ``ambiguityPriorityCutoff``), checked after the other constraints are
+    /// installed and again whenever constraints were installed or removed. Added to a content
+    /// size that the constraints already decide, the solver does work that grows with the
+    /// content (see docs/layout.md); added to a free one it costs one pivot.
+    func syncContentSizeFallbacks(_ all: [View]) {
+        var scrollViews: [ScrollView] = []
+        for v in all { if let s = v as? ScrollView { scrollViews.append(s) } }
+        guard !scrollViews.isEmpty else { return }
+        for s in scrollViews { updateContentSizeFallbacks(s) }
+        guard fallbackVersion != structureVersion else { return }
+        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
+        for s in scrollViews {
+            for (slot, v) in [s.contentWidthVariable, s.contentHeightVariable].enumerated()
+            where s.implied.contentSize[slot] == nil && (ambiguous.contains(v) || !solver.contains(variable: v)) {
+                makeContentSizeFallback(s, slot)
+            }
+        }
+        fallbackVersion = structureVersion
+    }
+
+    func fallbackValues(_ s: ScrollView) -> [Double] {
         let size = s.explicitContentSize ?? .zero
-        let values = [size.width, size.height].map { $0.isFinite && $0 >= 0 ? Swift.min($0, Solver.magnitudeLimit) : 0 }
+        return [size.width, size.height].map { $0.isFinite && $0 >= 0 ? Swift.min($0, Solver.magnitudeLimit) : 0 }
+    }
+
+    func makeContentSizeFallback(_ s: ScrollView, _ slot: Int) {
+        let axis: LayoutAxis = slot == 0 ? .horizontal : .vertical
+        let c = LayoutConstraint(
+            unchecked: s.contentLayoutGuide, axis == .horizontal ? .width : .height, .equal, nil, .notAnAttribute,
+            multiplier: 1, constant: fallbackValues(s)[slot], origin: .contentSize(axis))
+        c.storedPriority = ScrollView.contentSizeFallbackPriority
+        c.engine = self
+        c.isActive = true
+        s.implied.contentSize[slot] = c
+        install(c)
+    }
+
+    func updateContentSizeFallbacks(_ s: ScrollView) {
+        let values = fallbackValues(s)
         if s.implied.contentSize.isEmpty {
-            for (axis, value) in zip(LayoutAxis.allCases, values) {
-                let c = LayoutConstraint(
-                    unchecked: s.contentLayoutGuide, axis == .horizontal ? .width : .height, .equal, nil, .notAnAttribute,
-                    multiplier: 1, constant: value, origin: .contentSize(axis))
-                c.storedPriority = ScrollView.contentSizeFallbackPriority
-                c.engine = self
-                c.isActive = true
-                s.implied.contentSize.append(c)
-                install(c)
-            }
-        } else {
-            for (c, value) in zip(s.implied.contentSize, values) where c.storedConstant != value {
-                c.storedConstant = value
-                if c.installed != nil { constantChanged(c) } else { install(c) }
-            }
+            s.implied.contentSize = [nil, nil]
+        }
+        for (slot, value) in values.enumerated() {
+            guard let c = s.implied.contentSize[slot], c.storedConstant != value else { continue }
+            c.storedConstant = value
+            if c.installed != nil { constantChanged(c) } else { install(c) }
         }
     }
 

@@ -60,6 +60,8 @@ public final class LayoutEngine {
     /// While `install` builds an expression: the scroll views' direct subviews (and custom
     /// guides) whose position it uses.
     var positionScratch: [LayoutItem]?
+    /// `structureVersion` when the content-size fallbacks were last decided.
+    var fallbackVersion = -1
 
     init(root: View) { self.root = root }
 
@@ -212,12 +214,12 @@ public final class LayoutEngine {
         let all = views
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
-        for v in all { if let s = v as? ScrollView { syncContentSizeFallbacks(s) } }
         let waiting = pending
         pending = []
         for c in waiting where c.isActive && c.engine === self && c.installed == nil && c.conflict == nil {
             install(c)
         }
+        syncContentSizeFallbacks(all)
         solver.updateVariables()
         for v in all {
             if !v.translatesAutoresizingMaskIntoConstraints { v.frame = solvedFrame(of: v) }

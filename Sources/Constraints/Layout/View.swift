@@ -212,7 +212,7 @@ struct ImpliedConstraints {
     /// Hugging and compression resistance: width-hug, width-CR, height-hug, height-CR.
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// A scroll view's content-size fallbacks: width, height (see ``ScrollView``).
-    var contentSize: [LayoutConstraint] = []
+    var contentSize: [LayoutConstraint?] = []
 
-    var all: [LayoutConstraint] { frame + intrinsic.compactMap { $0 } + contentSize }
+    var all: [LayoutConstraint] { frame + intrinsic.compactMap { $0 } + contentSize.compactMap { $0 } }
 }
