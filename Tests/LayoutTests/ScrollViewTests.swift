@@ -37,6 +37,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         expectFrame(sv, 0, 0, 320, 480)
         #expect(sv.contentLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 800, height: 600))
         #expect(root.layoutEngine.diagnostics().isEmpty)
+        // Decided by constraints: no fallback was made.
+        #expect(sv.implied.contentSize.allSatisfy { $0 == nil })
     }
 
     @Test func verticalOnlyScrollingWithTheGuides() throws {
@@ -154,6 +156,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         #expect(d.first?.attributes == ["contentWidth"])
         #expect(d.first?.items.first === sv)
         #expect(d.first?.message == "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0")
+        #expect(sv.implied.contentSize.map { $0 != nil } == [true, false])
 
         sv.explicitContentSize = Size(width: 500, height: 900)
         root.layoutIfNeeded()
