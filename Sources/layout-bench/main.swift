@@ -13,9 +13,11 @@ let usage = """
       grid   10x10, 30x30, 50x50, 100x100         add, resize_per_call
       long-row        100, 1000, 10000            layout
       deep-hierarchy  100, 1000                   layout
+      scroll-labels   1000, 10000, 100000         layout, offset_per_call
 
     Options:
-      --problem NAME   run only this problem (enaml, stack, edit, grid, long-row, deep-hierarchy)
+      --problem NAME   run only this problem (enaml, stack, edit, grid, long-row,
+                       deep-hierarchy, scroll-labels)
       --n N, --n RxC   run only this size; with --problem, any size (e.g. --problem stack --n 30000)
       --repeat K       best of K timed runs (default: 5; 3 for stack 100000 and grid 100x100)
       --json           exactly one JSON object a line:
@@ -33,7 +35,9 @@ let usage = """
 
     Checks: stack: ch == 31N + 10, top_i == 10 + 31i, every width 355; edit: after each suggest,
     cw == the suggestion and every width == cw - 20; grid: every cell's left, top, width and height
-    from the closed form for the container size; enaml: every required constraint holds and
+    from the closed form for the container size; scroll-labels: content size 375 x (31N + 10),
+    every label at (10, 10 + 31i, 355, 21), the floating badge at (325, 10 + offset.y) after
+    every offset (untimed run) and after the loop; enaml: every required constraint holds and
     width, height == the suggested pair, (800, 400) after the loop. A wrong answer prints a message
     on standard error and no time; the exit status is then 1 (the other problems still run).
 
@@ -53,7 +57,7 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
-let problemNames = ["enaml", "stack", "edit", "grid", "long-row", "deep-hierarchy"]
+let problemNames = ["enaml", "stack", "edit", "grid", "long-row", "deep-hierarchy", "scroll-labels"]
 let standardSizes: [String: [Size]] = [
     "enaml": [.count(111)],
     "stack": [100, 1000, 3000, 10000, 100_000].map { .count($0) },
@@ -61,6 +65,7 @@ let standardSizes: [String: [Size]] = [
     "grid": [10, 30, 50, 100].map { .grid(rows: $0, columns: $0) },
     "long-row": [100, 1000, 10_000].map { .count($0) },
     "deep-hierarchy": [100, 1000].map { .count($0) },
+    "scroll-labels": [1000, 10_000, 100_000].map { .count($0) },
 ]
 
 func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -113,7 +118,8 @@ func selectedRuns(_ options: Options) throws(UsageError) -> [(problem: String, s
             } else if options.problem != nil {
                 // Any size of a named problem, for exploring scaling; enaml has only one.
                 switch (name, size) {
-                case ("stack", .count), ("edit", .count), ("grid", .grid), ("long-row", .count), ("deep-hierarchy", .count):
+                case ("stack", .count), ("edit", .count), ("grid", .grid), ("long-row", .count),
+                    ("deep-hierarchy", .count), ("scroll-labels", .count):
                     runs.append((name, size))
                 default:
                     throw UsageError(description: "\(name) has no size \(size); its sizes: \(sizes.map(\.description).joined(separator: ", "))")
@@ -153,6 +159,10 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
     case ("deep-hierarchy", .count(let d)):
         return Benchmark(problem: problem, size: size, defaultRepeats: 5, reportsMemory: false, hasSteps: false) { _ in
             try runDeepHierarchy(depth: d)
+        }
+    case ("scroll-labels", .count(let n)):
+        return Benchmark(problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true) {
+            try runScrollLabels(n: n, checkEveryStep: $0)
         }
     default:
         throw UsageError(description: "\(problem) has no size \(size)")

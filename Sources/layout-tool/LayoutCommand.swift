@@ -5,9 +5,14 @@ import Foundation
 /// out a spec (contract §1) and prints every frame and the diagnostics (contract §2).
 ///
 /// - Standard output: the text table (default) or one JSON object with `frames` (every view in
-///   tree order, `[x, y, width, height]` in its superview's bounds coordinates), `guides` (the
-///   declared custom guides' frames in their owning view's coordinates), `scrollViews` and
-///   `fittingSizes` (empty until scroll views and fitting are implemented), `diagnostics`.
+///   tree order, `[x, y, width, height]` in its superview's bounds coordinates: content
+///   coordinates inside a scroll view; a zoom view's frame is scaled by the zoom, as UIKit's
+///   `frame` under the zoom transform), `guides` (the declared custom guides' frames in their
+///   owning view's coordinates), `scrollViews` (per scroll view `contentSize`,
+///   `contentOffset`, `minOffset`, `maxOffset`, `clampedOffset`, `visibleRect`,
+///   `contentInset`, `adjustedContentInset`, and `paging` / `zoom` objects when paging is on or
+///   a zoom view is set), `fittingSizes` (per `fit` entry's view, the last entry winning;
+///   `fittings` lists every entry with its target and priorities), `diagnostics`.
 /// - Standard error: ambiguity warnings as `FILE: warning: MESSAGE`; each broken constraint as
 ///   `FILE:LINE:COLUMN: error: MESSAGE` with the constraint quoted, then its conflicting set.
 /// - Exit status: 0, 1 (bad spec: `FILE:LINE:COLUMN: error:` and a caret), 2 (a required
@@ -34,8 +39,8 @@ enum LayoutCommand {
         OPTIONS:
           --format text|json      Output format (default text). svg is not yet supported
                                   (it comes with scroll views) and exits 64.
-          --offset [NAME=]X,Y     A scroll view's contentOffset (read and checked; scroll-view
-                                  layout comes with a later release).
+          --offset [NAME=]X,Y     A scroll view's contentOffset (NAME may be left out when the
+                                  spec has exactly one scroll view); repeatable.
           --scale S               Round frame edges to the nearest 1/S point.
 
         Constraints are activated in spec order after each view's own (fixed frames, then
@@ -81,10 +86,20 @@ enum LayoutCommand {
                     status: ExitStatus.usage)
             }
         }
+        for (name, offset) in options.offsets {
+            let sv = name.flatMap { layout.view(named: $0) as? ScrollView } ?? layout.scrollViewList.first
+            sv?.contentOffset = offset
+        }
         let engine = layout.root.layoutEngine
         engine.scale = options.scale
         engine.layoutIfNeeded()
-        let report = Report(layout: layout, diagnostics: engine.diagnostics())
+        var fits: [(Spec.FitSpec, Size)] = []
+        for f in layout.spec.fit {
+            guard let v = layout.view(named: f.view) else { continue }
+            fits.append((f, v.systemLayoutSizeFitting(
+                f.target, withHorizontalFittingPriority: Priority(f.priorities.0), verticalFittingPriority: Priority(f.priorities.1))))
+        }
+        let report = Report(layout: layout, diagnostics: engine.diagnostics(), fits: fits)
         var result = ToolResult()
         result.standardOutput = options.format == .json ? report.json.rendered() + "\n" : report.text
         result.standardError = layout.spec.warnings.map { $0 + "\n" }.joined() + report.standardError
@@ -97,6 +112,7 @@ enum LayoutCommand {
 struct Report {
     let layout: SpecLayout
     let diagnostics: [LayoutDiagnostic]
+    var fits: [(Spec.FitSpec, Size)] = []
 
     var file: String { layout.spec.file }
     var hasConflicts: Bool { diagnostics.contains { $0.kind == .unsatisfiable } }
@@ -118,12 +134,74 @@ struct Report {
 
     var json: JSON {
         .object([
-            ("frames", .object(layout.views.map { ($0.name, .array(Report.numbers($0.frame).map(JSON.number))) })),
-            ("guides", .object(layout.guides.map { ($0.0, .array(Report.numbers($0.1.layoutFrame).map(JSON.number))) })),
-            ("scrollViews", .object([])),
-            ("fittingSizes", .object([])),
+            ("frames", .object(layout.views.map { ($0.name, Report.json(frame(of: $0))) })),
+            ("guides", .object(layout.guides.map { ($0.0, Report.json($0.1.layoutFrame)) })),
+            ("scrollViews", .object(layout.scrollViewList.map { ($0.name, scrollJSON($0)) })),
+            ("fittingSizes", .object(fittingSizes.map { ($0.0, Report.json($0.1)) })),
+        ] + (fits.isEmpty ? [] : [("fittings", .array(fits.map(fittingJSON)))]) + [
             ("diagnostics", .array(diagnostics.map(json))),
         ])
+    }
+
+    /// UIKit's `frame`: the layout frame, or for a zoom view the frame under the zoom.
+    func frame(of v: View) -> Rect {
+        if let sv = v.superview as? ScrollView, sv.zoomView === v, let z = sv.zoomedFrame { return z }
+        return v.frame
+    }
+
+    static func json(_ r: Rect) -> JSON { .array(numbers(r).map(JSON.number)) }
+    static func json(_ s: Size) -> JSON { .array([s.width, s.height].map { .number(clean($0)) }) }
+    static func json(_ p: Point) -> JSON { .array([p.x, p.y].map { .number(clean($0)) }) }
+    static func json(_ i: EdgeInsets) -> JSON { .array([i.top, i.left, i.bottom, i.right].map { .number(clean($0)) }) }
+
+    /// Per view, the size of its last `fit` entry, in the order views first appear in `fit`.
+    var fittingSizes: [(String, Size)] {
+        var out: [(String, Size)] = []
+        for (f, size) in fits {
+            if let i = out.firstIndex(where: { $0.0 == f.view }) { out[i].1 = size } else { out.append((f.view, size)) }
+        }
+        return out
+    }
+
+    func fittingJSON(_ entry: (Spec.FitSpec, Size)) -> JSON {
+        .object([
+            ("view", .string(entry.0.view)), ("target", Report.json(entry.0.target)),
+            ("priorities", .array([.number(entry.0.priorities.0), .number(entry.0.priorities.1)])),
+            ("size", Report.json(entry.1)),
+        ])
+    }
+
+    func scrollJSON(_ sv: ScrollView) -> JSON {
+        var members: [(String, JSON)] = [
+            ("contentSize", Report.json(sv.contentSize)),
+            ("contentOffset", Report.json(sv.contentOffset)),
+            ("minOffset", Report.json(sv.minimumContentOffset)),
+            ("maxOffset", Report.json(sv.maximumContentOffset)),
+            ("clampedOffset", Report.json(sv.clampedContentOffset(sv.contentOffset))),
+            ("visibleRect", Report.json(sv.visibleRect)),
+            ("contentInset", Report.json(sv.contentInset)),
+            ("adjustedContentInset", Report.json(sv.adjustedContentInset)),
+        ]
+        if sv.isPagingEnabled {
+            let count = sv.pageCount, page = sv.currentPage
+            members.append(("paging", .object([
+                ("pageSize", Report.json(sv.pageSize)),
+                ("pageCount", .array([.number(Double(count.column)), .number(Double(count.row))])),
+                ("currentPage", .array([.number(Double(page.column)), .number(Double(page.row))])),
+                ("snappedOffset", Report.json(sv.snappedContentOffset(sv.contentOffset))),
+            ])))
+        }
+        if let z = sv.zoomView, let frame = sv.zoomedFrame {
+            members.append(("zoom", .object([
+                ("zoomView", .string(z.name)),
+                ("zoomScale", .number(Report.clean(sv.zoomScale))),
+                ("minimumZoomScale", .number(Report.clean(sv.minimumZoomScale))),
+                ("maximumZoomScale", .number(Report.clean(sv.maximumZoomScale))),
+                ("zoomViewFrame", Report.json(frame)),
+                ("unzoomedContentSize", Report.json(sv.unzoomedContentSize)),
+            ])))
+        }
+        return .object(members)
     }
 
     func json(_ d: LayoutDiagnostic) -> JSON {
@@ -197,7 +275,7 @@ struct Report {
         for v in layout.views {
             let d = v.superview.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
             depth[ObjectIdentifier(v)] = d
-            rows.append((String(repeating: "  ", count: d) + v.name, Report.numbers(v.frame)))
+            rows.append((String(repeating: "  ", count: d) + v.name, Report.numbers(frame(of: v))))
         }
         for (name, g) in layout.guides {
             let d = g.owningView.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
@@ -212,6 +290,30 @@ struct Report {
         var out = pad("view", nameWidth, left: true) + ["x", "y", "width", "height"].map { " " + pad($0, 10, left: false) }.joined() + "\n"
         for (name, values) in rows {
             out += pad(cut(name), nameWidth, left: true) + values.map { " " + pad(Report.short($0), 10, left: false) }.joined() + "\n"
+        }
+        if !layout.scrollViewList.isEmpty {
+            out += "\nscroll view  contentSize, contentOffset (range min…max), visibleRect\n"
+            for sv in layout.scrollViewList {
+                func p(_ x: Double, _ y: Double) -> String { "(\(Report.short(x)), \(Report.short(y)))" }
+                let lo = sv.minimumContentOffset, hi = sv.maximumContentOffset, r = sv.visibleRect
+                out += "\(sv.name): size \(p(sv.contentSize.width, sv.contentSize.height)), offset "
+                    + "\(p(sv.contentOffset.x, sv.contentOffset.y)) (\(p(lo.x, lo.y))…\(p(hi.x, hi.y))), visible "
+                    + "\(p(r.minX, r.minY)) \(Report.short(r.width))×\(Report.short(r.height))"
+                if sv.isPagingEnabled {
+                    let c = sv.pageCount, page = sv.currentPage
+                    out += ", page (\(page.column), \(page.row)) of (\(c.column), \(c.row))"
+                }
+                if sv.zoomView != nil { out += ", zoom \(Report.short(sv.zoomScale))" }
+                out += "\n"
+            }
+        }
+        if !fittingSizes.isEmpty {
+            out += "\nfitting sizes\n"
+            for (f, size) in fits {
+                out += "\(f.view) fitting (\(Report.short(f.target.width)), \(Report.short(f.target.height))) "
+                    + "@(\(Report.short(f.priorities.0)), \(Report.short(f.priorities.1))): "
+                    + "\(Report.short(size.width)) × \(Report.short(size.height))\n"
+            }
         }
         if !diagnostics.isEmpty {
             out += "\n"

@@ -7,14 +7,13 @@ import VisualFormat
 /// emission order); the engine installs the views' own constraints (fixed frames, then
 /// intrinsic sizes, in tree order) before them, so a conflict always breaks the later one.
 ///
-/// - VFL: `|` is the nearest common superview of the views the line names; metrics are the
-///   spec's `metrics` overridden by the object's; `options` are Apple's names without prefix
+/// - VFL: `|` is the nearest common superview of the views the line pins to it (a view only
+///   named in a predicate, `[a(==sv)]`, does not count); metrics are the spec's `metrics` overridden by the object's; `options` are Apple's names without prefix
 ///   (`alignAllCenterY`), case-insensitive.
 /// - An object's `priority` applies to every constraint its format leaves required (an
 ///   explicit `@P` in the string wins).
-/// - Until scroll views are implemented, `S.contentLayoutGuide` is a guide at S's content
-///   origin (left and top pinned to S's, size from constraints) and `S.frameLayoutGuide` has
-///   S's bounds.
+/// - A view with `scroll` is a `ScrollView` (content area rules, offsets, zoom, paging: see
+///   `ScrollView`); `S.contentLayoutGuide` and `S.frameLayoutGuide` are its guides.
 final class SpecLayout {
     let spec: Spec
     let root: View
@@ -24,8 +23,9 @@ final class SpecLayout {
     /// Declared custom guides, by name, in tree order.
     private(set) var guides: [(String, LayoutGuide)] = []
     private var guidesByName: [String: (owner: String, guide: LayoutGuide)] = [:]
-    private var scrollGuides: [String: LayoutGuide] = [:]
     private var scrollViews: Set<String> = []
+    /// The scroll views in tree order.
+    private(set) var scrollViewList: [ScrollView] = []
     /// Which spec constraint each layout constraint came from.
     private(set) var origin: [ObjectIdentifier: Int] = [:]
     private let viewNames: Set<String>
@@ -35,8 +35,20 @@ final class SpecLayout {
         var names: Set<String> = []
         for v in spec.views { names.insert(v.name) }
         viewNames = names
-        root = View(spec.root.name)
+        root = spec.root.scroll != nil ? ScrollView(spec.root.name) : View(spec.root.name)
         build(spec.root, into: root)
+        for s in spec.views {
+            guard let config = s.scroll, let sv = viewsByName[s.name] as? ScrollView else { continue }
+            sv.contentInset = config.contentInset
+            sv.contentOffset = config.contentOffset
+            sv.explicitContentSize = config.contentSize
+            sv.zoomView = config.zoomView.flatMap { viewsByName[$0.name] }
+            sv.minimumZoomScale = config.minimumZoomScale
+            sv.maximumZoomScale = config.maximumZoomScale
+            sv.zoomScale = config.zoomScale
+            sv.isPagingEnabled = config.pagingEnabled
+            scrollViewList.append(sv)
+        }
         for (index, c) in spec.constraints.enumerated() {
             for made in try constraints(for: c) {
                 origin[ObjectIdentifier(made)] = index
@@ -65,7 +77,7 @@ final class SpecLayout {
             if s.scroll != nil { scrollViews.insert(s.name) }
             var children: [(Spec.ViewSpec, View)] = []
             for sub in s.subviews {
-                let child = View(sub.name)
+                let child = sub.scroll != nil ? ScrollView(sub.name) : View(sub.name)
                 v.addSubview(child)
                 children.append((sub, child))
             }
@@ -186,32 +198,12 @@ final class SpecLayout {
             guard isScrollView(parts[0]) else {
                 throw error("'\(parts[0])' is not a scroll view (it has no 'scroll' key), so it has no \(parts[1])", in: c, at: guideOffset)
             }
-            return scrollGuide(parts[1], of: owner)
+            let sv = owner as! ScrollView
+            return parts[1] == "contentLayoutGuide" ? sv.contentLayoutGuide : sv.frameLayoutGuide
         default:
             if let g = guidesByName[parts[1]], g.owner == parts[0] { return g.guide }
             throw error("view '\(parts[0])' has no guide '\(parts[1])'", in: c, at: guideOffset)
         }
-    }
-
-    /// The stand-in scroll guides (see the type's documentation).
-    private func scrollGuide(_ kind: String, of owner: View) -> LayoutGuide {
-        let key = "\(owner.name).\(kind)"
-        if let g = scrollGuides[key] { return g }
-        let g = LayoutGuide(key)
-        owner.addLayoutGuide(g)
-        scrollGuides[key] = g
-        var made: [LayoutConstraint] = [
-            try! g.leftAnchor.constraint(equalTo: owner.leftAnchor),
-            g.topAnchor.constraint(equalTo: owner.topAnchor),
-        ]
-        if kind == "frameLayoutGuide" {
-            made += [g.widthAnchor.constraint(equalTo: owner.widthAnchor), g.heightAnchor.constraint(equalTo: owner.heightAnchor)]
-        }
-        for m in made {
-            m.source = "\(m) (\(kind))"
-            try? m.activate()
-        }
-        return g
     }
 
     private func attribute(_ r: LinearConstraint.Reference, of item: LayoutItem, in c: Spec.ConstraintSpec) throws(InputError) -> LayoutAttribute {
@@ -249,8 +241,9 @@ final class SpecLayout {
         let usesSuperview = descriptions.contains { $0.firstItem == .superview || $0.secondItem == .superview }
         if usesSuperview {
             let bar = c.text.unicodeScalars.firstIndex(of: "|").map { c.text.unicodeScalars.distance(from: c.text.unicodeScalars.startIndex, to: $0) } ?? 0
+            // The views pinned to `|`, not those a predicate only names (`[a(==sv)]`).
             var named: [View] = []
-            for d in descriptions {
+            for d in descriptions where d.firstItem == .superview || d.secondItem == .superview {
                 for item in [d.firstItem, d.secondItem] {
                     if case .view(let n)? = item, let v = viewsByName[n] { named.append(v) }
                 }

@@ -21,6 +21,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case hugging(LayoutAxis)
         /// Compression resistance on an axis.
         case compressionResistance(LayoutAxis)
+        /// A scroll view's content size fallback on an axis (see ``ScrollView``).
+        case contentSize(LayoutAxis)
     }
 
     /// The item on the left-hand side.
@@ -56,6 +58,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var installedConstant = 0.0
     /// The minimal conflicting set that broke it (itself included), while broken.
     var conflict: [LayoutConstraint]?
+    /// While installed: how the solver constant depends on scroll views' content offsets
+    /// (empty unless the constraint crosses a scroll view's boundary or uses its frame guide).
+    var offsetTerms: [OffsetTerm] = []
 
     /// Whether the constraint is active (installed, waiting for the next layout pass, or broken).
     public internal(set) var isActive = false
@@ -230,6 +235,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         case .hugging, .compressionResistance:
             let kind = if case .hugging = origin { "content hugging" } else { "compression resistance" }
             return text + "\(firstItem.name).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
+        case .contentSize(let axis):
+            let name = axis == .horizontal ? "contentWidth" : "contentHeight"
+            return text + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItem.name).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
         case .user: break
         }
         text += "\(firstItem.name).\(firstAttribute) \(relation) "
@@ -244,6 +252,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         if !storedPriority.isRequired { text += " @\(storedPriority)" }
         return text
     }
+}
+
+/// A scroll view's content offset in a solver constraint: the expression (`lhs − rhs`) holds
+/// `coefficient × offset` on `axis`, folded into the solver's constant.
+struct OffsetTerm {
+    let scrollView: ObjectIdentifier
+    let axis: LayoutAxis
+    let coefficient: Double
 }
 
 /// The nearest view that is an ancestor of both (a view is its own ancestor), or nil.

@@ -64,13 +64,19 @@ extension LayoutEngine {
         var out: [LayoutConstraint] = []
         for v in all { out.append(contentsOf: v.implied.frame.filter { $0.installed != nil }) }
         for v in all { out.append(contentsOf: v.implied.intrinsic.compactMap { $0 }.filter { $0.installed != nil }) }
+        for v in all { out.append(contentsOf: v.implied.contentSize.compactMap { $0 }.filter { $0.installed != nil }) }
         out.append(contentsOf: constraints.filter { $0.installed != nil })
         return out
     }
 
+    /// Constraints below this priority do not count for ambiguity: the engine's own fallbacks
+    /// (a scroll view's content size, at ``ScrollView/contentSizeFallbackPriority``) must not
+    /// hide an ambiguity. User priorities that low are treated the same way.
+    public static let ambiguityPriorityCutoff = Priority(0.01)
+
     /// Which of the item's `minX, minY, width, height` are ambiguous.
     public func ambiguousAttributes(of item: LayoutItem) -> [String] {
-        let ambiguous = Set(solver.ambiguousVariables())
+        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
         return zip(item.variables, LayoutEngine.attributeNames).compactMap { v, name in
             ambiguous.contains(v) || !solver.contains(variable: v) ? name : nil
         }
@@ -79,7 +85,7 @@ extension LayoutEngine {
     static let attributeNames = ["x", "y", "width", "height"]
 
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {
-        let ambiguous = Set(solver.ambiguousVariables())
+        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
         func isAmbiguous(_ v: Variable) -> Bool { ambiguous.contains(v) || !solver.contains(variable: v) }
         let installed = installedConstraints
         let values = { (v: Variable) in self.solver.value(of: v) }
@@ -94,6 +100,7 @@ extension LayoutEngine {
             switch origin {
             case .frame: words = "frame"
             case .hugging, .compressionResistance: words = "intrinsic \(attribute)"
+            case .contentSize: return
             case .user: words = LayoutEngine.phrase(attribute.withoutMargin)
             }
             guard let axis = attribute.axis else { return }
@@ -108,7 +115,7 @@ extension LayoutEngine {
 
         // Tied optional constraints: by priority, those that touch an ambiguous variable.
         var byPriority: [Priority: [LayoutConstraint]] = [:]
-        for c in installed where !c.storedPriority.isRequired {
+        for c in installed where !c.storedPriority.isRequired && c.storedPriority >= LayoutEngine.ambiguityPriorityCutoff {
             guard let sc = c.installed, sc.expression.terms.contains(where: { ambiguous.contains($0.variable) }) else { continue }
             byPriority[c.storedPriority, default: []].append(c)
         }
@@ -133,6 +140,8 @@ extension LayoutEngine {
 
         var out: [LayoutDiagnostic] = []
         for item in itemsInTreeOrder {
+            let content = (item as? ScrollView).map { contentSizeDiagnostics($0, isAmbiguous, installed) } ?? []
+            defer { out.append(contentsOf: content) }
             let vars = item.variables
             let flags = vars.map(isAmbiguous)
             guard flags.contains(true) else { continue }
@@ -164,6 +173,34 @@ extension LayoutEngine {
                 attributes: zip(flags, LayoutEngine.attributeNames).filter(\.0).map(\.1),
                 constraints: [], broken: nil, tiedPriority: tiedPriority,
                 message: "\(item.name): " + parts.joined(separator: "; ")))
+        }
+        return out
+    }
+
+    /// `ambiguous` warnings for a scroll view's content width and height, when the
+    /// constraints (above the cutoff) leave them free and no zoom view sets the content size.
+    func contentSizeDiagnostics(
+        _ s: ScrollView, _ isAmbiguous: (Variable) -> Bool, _ installed: [LayoutConstraint]
+    ) -> [LayoutDiagnostic] {
+        if let z = s.zoomView, z.superview === s { return [] }
+        var out: [LayoutDiagnostic] = []
+        for axis in LayoutAxis.allCases {
+            let v = axis == .horizontal ? s.contentWidthVariable : s.contentHeightVariable
+            guard isAmbiguous(v) else { continue }
+            let used = installed.contains { c in
+                c.origin == .user && (c.installed?.expression.terms.contains { $0.variable == v } ?? false)
+            }
+            let (word, attribute, far, edges) = axis == .horizontal
+                ? ("width", "contentWidth", "trailing", "leading and trailing")
+                : ("height", "contentHeight", "bottom", "top and bottom")
+            let why = used
+                ? "the constraints between its content and its \(edges) edges leave it free"
+                : "no constraint chain reaches its \(far) edge"
+            let explicit = s.explicitContentSize.map { axis == .horizontal ? $0.width : $0.height }
+            let fallback = explicit.map { "using the explicit contentSize \(word) \(formatNumber($0))" } ?? "using 0"
+            out.append(LayoutDiagnostic(
+                severity: .warning, kind: .ambiguous, items: [s], attributes: [attribute], constraints: [], broken: nil,
+                tiedPriority: nil, message: "\(s.name): content \(word) is ambiguous: \(why); \(fallback)"))
         }
         return out
     }

@@ -45,6 +45,23 @@ public final class LayoutEngine {
     var brokenLog: [LayoutConstraint] = []
     /// The layout constraint behind each installed solver constraint, by solver id.
     var owner: [Int: LayoutConstraint] = [:]
+    /// The scroll view and axis of each offset stand-in variable (see `foldingOffsets`).
+    var offsetOwners: [Variable: OffsetOwner] = [:]
+    /// Per scroll view, the installed constraints whose constant depends on its offset.
+    var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Bumped whenever a constraint is installed or uninstalled: cached floating groups
+    /// (`floatingGroups`) are valid for one structure.
+    var structureVersion = 0
+    /// Per scroll view and axis, the floating group computed for `structureVersion`.
+    var floatingGroups: [FloatingGroupKey: FloatingGroup] = [:]
+    /// Whether every frame matches the solver (true after a layout pass until something
+    /// changes that only the next pass reflects).
+    var framesAreCurrent = false
+    /// While `install` builds an expression: the scroll views' direct subviews (and custom
+    /// guides) whose position it uses.
+    var positionScratch: [LayoutItem]?
+    /// `structureVersion` when the content-size fallbacks were last decided.
+    var fallbackVersion = -1
 
     init(root: View) { self.root = root }
 
@@ -67,6 +84,7 @@ public final class LayoutEngine {
     // MARK: Activation
 
     func enqueue(_ c: LayoutConstraint) {
+        framesAreCurrent = false
         c.engine = self
         c.isActive = true
         c.conflict = nil
@@ -117,7 +135,13 @@ public final class LayoutEngine {
 
     func install(_ c: LayoutConstraint) {
         c.conflict = nil
-        guard let sc = solverConstraint(for: c) else {
+        structureVersion &+= 1
+        framesAreCurrent = false
+        positionScratch = c.origin == .user ? [] : nil
+        let made = solverConstraintAndOffsets(for: c)
+        let positions = positionScratch ?? []
+        positionScratch = nil
+        guard let (sc, offsets) = made else {
             markBroken(c, [c])
             return
         }
@@ -126,6 +150,9 @@ public final class LayoutEngine {
             c.installed = sc
             c.installedConstant = c.storedConstant
             owner[sc.id] = c
+            c.offsetTerms = offsets
+            registerOffsetDependent(c)
+            for item in positions { addPositionReference(c, to: item) }
         } catch {
             if case .unsatisfiable(_, let set) = error {
                 markBroken(c, set.map { owner[$0.id] ?? c })
@@ -140,6 +167,9 @@ public final class LayoutEngine {
             try? solver.remove(sc)
             owner[sc.id] = nil
             c.installed = nil
+            unregisterOffsetDependent(c)
+            structureVersion &+= 1
+            framesAreCurrent = false
         }
         c.conflict = nil
     }
@@ -151,9 +181,13 @@ public final class LayoutEngine {
 
     func constantChanged(_ c: LayoutConstraint) {
         guard let sc = c.installed else { return }
-        let target = sc.constant + (c.storedConstant - c.installedConstant)
+        framesAreCurrent = false
+        // The solver's constant also holds margins, translations and offsets: move it by the
+        // change only.
+        let target = (solver.constant(of: sc) ?? sc.constant) + (c.storedConstant - c.installedConstant)
         do throws(SolverError) {
             try solver.updateConstant(of: sc, to: target)
+            c.installedConstant = c.storedConstant
         } catch {
             uninstall(c)
             if case .unsatisfiable(_, let set) = error {
@@ -185,11 +219,20 @@ public final class LayoutEngine {
         for c in waiting where c.isActive && c.engine === self && c.installed == nil && c.conflict == nil {
             install(c)
         }
+        syncContentSizeFallbacks(all)
         solver.updateVariables()
         for v in all {
             if !v.translatesAutoresizingMaskIntoConstraints { v.frame = solvedFrame(of: v) }
             for g in v.layoutGuides { g.layoutFrame = solvedFrame(of: g) }
         }
+        for v in all {
+            if let s = v as? ScrollView {
+                s.finishLayout(
+                    contentWidth: solver.value(of: s.contentWidthVariable),
+                    contentHeight: solver.value(of: s.contentHeightVariable), scale: scale)
+            }
+        }
+        framesAreCurrent = true
     }
 
     func solvedFrame(of item: LayoutItem) -> Rect {

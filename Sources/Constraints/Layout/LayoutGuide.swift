@@ -10,6 +10,10 @@ public final class LayoutGuide: LayoutItem {
         case custom
         /// The owning view's bounds inset by its `layoutMargins`: no variables of its own.
         case margins
+        /// A scroll view's content area: origin 0, size variables of its own (the content size).
+        case content
+        /// A scroll view's visible frame in content coordinates: no variables of its own.
+        case visibleFrame
     }
 
     let kind: Kind
@@ -28,6 +32,18 @@ public final class LayoutGuide: LayoutItem {
         kind = .margins
         owningView = view
         super.init(name: "\(view.name).layoutMarginsGuide")
+    }
+
+    init(contentOf view: ScrollView) {
+        kind = .content
+        owningView = view
+        super.init(name: "\(view.name).contentLayoutGuide")
+    }
+
+    init(visibleFrameOf view: ScrollView) {
+        kind = .visibleFrame
+        owningView = view
+        super.init(name: "\(view.name).frameLayoutGuide")
     }
 
     override var hostView: View? { owningView }

@@ -13,6 +13,9 @@ public class LayoutItem: CustomStringConvertible {
     let minYVariable: Variable
     let widthVariable: Variable
     let heightVariable: Variable
+    /// For a direct subview (or custom guide) of a scroll view: installed constraints that use
+    /// its position variables, possibly with stale entries (readers skip uninstalled ones).
+    var positionReferences: [LayoutConstraint] = []
 
     init(name: String) {
         self.name = name

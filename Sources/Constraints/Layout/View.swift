@@ -19,8 +19,8 @@ public enum LayoutDirection: Sendable, Hashable {
 /// model, headless.
 ///
 /// - A view's ``frame`` is in its superview's bounds coordinates; ``bounds`` is its own
-///   coordinate system (origin ``boundsOrigin``, 0 for ordinary views, a scroll view's content
-///   offset later).
+///   coordinate system (origin ``boundsOrigin``, 0 for ordinary views, a ``ScrollView``'s
+///   content offset).
 /// - ``translatesAutoresizingMaskIntoConstraints``: when true the layout pass holds the view at
 ///   its ``frame`` with required constraints (`minX == x`, `minY == y`, `width == w`,
 ///   `height == h`), and other views can be pinned to it. **Deviation from UIKit:** it defaults
@@ -33,7 +33,7 @@ public enum LayoutDirection: Sendable, Hashable {
 /// - Baselines: a plain view's last baseline is its bottom edge minus
 ///   ``lastBaselineOffsetFromBottom`` (0), and its first baseline is its top plus
 ///   ``firstBaselineOffsetFromTop`` when set, else the same as the last baseline.
-public final class View: LayoutItem {
+public class View: LayoutItem {
     /// The intrinsic-size value meaning "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: Double = -1
 
@@ -269,6 +269,8 @@ struct ImpliedConstraints {
     var frame: [LayoutConstraint] = []
     /// Hugging and compression resistance: width-hug, width-CR, height-hug, height-CR.
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// A scroll view's content-size fallbacks: width, height (see ``ScrollView``).
+    var contentSize: [LayoutConstraint?] = []
 
-    var all: [LayoutConstraint] { frame + intrinsic.compactMap { $0 } }
+    var all: [LayoutConstraint] { frame + intrinsic.compactMap { $0 } + contentSize.compactMap { $0 } }
 }

@@ -1,0 +1,107 @@
+import Constraints
+
+/// `scroll-labels N`: the `stack` scene through the layout API (problems.md). A scroll view
+/// fills a 375 × 667 root; N labels (intrinsic 98 × 21) are pinned 10 from its left and right,
+/// chained 10 apart from 10 below its top, the last 10 above its bottom; the content width is
+/// the frame's (`contentLayoutGuide.width == frameLayoutGuide.width`, vertical-only
+/// scrolling). One floating badge (intrinsic 40 × 40) is pinned to the root, 10 from its top
+/// and right.
+///
+/// Answer: content size `375 × (31N + 10)`, label i at `(10, 10 + 31i, 355, 21)`, and the
+/// badge at `(325, 10 + offset.y)` in content coordinates (offset.x is 0).
+struct ScrollLabelsScene {
+    let n: Int
+    let root = View("root", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let scrollView = ScrollView("sv")
+    let badge = View("badge")
+    let labels: [View]
+
+    init(n: Int) {
+        precondition(n > 0, "scroll-labels needs at least one label")
+        self.n = n
+        labels = (0..<n).map { View("label\($0)") }
+    }
+
+    /// Builds the hierarchy and the constraints, then runs the first layout pass.
+    func layout() throws {
+        root.addSubview(scrollView)
+        let sv = scrollView
+        var made: [LayoutConstraint] = [
+            try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor), try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            sv.topAnchor == root.topAnchor, sv.bottomAnchor == root.bottomAnchor,
+            sv.contentLayoutGuide.widthAnchor == sv.frameLayoutGuide.widthAnchor,
+        ]
+        made.reserveCapacity(4 * n + 8)
+        var previous: View?
+        for label in labels {
+            label.intrinsicContentSize = Constraints.Size(width: 98, height: 21)
+            sv.addSubview(label)
+            made.append(try label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10))
+            made.append(try label.rightAnchor.constraint(equalTo: sv.rightAnchor, constant: -10))
+            made.append(label.topAnchor == (previous?.bottomAnchor ?? sv.topAnchor) + 10)
+            previous = label
+        }
+        made.append(sv.bottomAnchor == labels[n - 1].bottomAnchor + 10)
+        badge.intrinsicContentSize = Constraints.Size(width: 40, height: 40)
+        sv.addSubview(badge)
+        made.append(badge.topAnchor == root.topAnchor + 10)
+        made.append(try badge.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10))
+        try LayoutConstraint.activate(made)
+        root.layoutIfNeeded()
+    }
+
+    /// The k-th new offset: `(0, (37k) mod maxOffset.y)`, never the previous one.
+    func offset(_ k: Int) -> Point {
+        let range = 31 * n + 10 - 667
+        return Point(x: 0, y: range > 1 ? Double((37 * (k + 1)) % range) : Double(k % 2))
+    }
+
+    func checkBadge(offset: Point) throws(WrongAnswer) {
+        let f = badge.frame
+        try expect(f.minX, 325 + offset.x, "badge.minX")
+        try expect(f.minY, 10 + offset.y, "badge.minY")
+        try expect(f.width, 40, "badge.width")
+        try expect(f.height, 40, "badge.height")
+    }
+
+    /// Every label, the content size and the badge against the closed form.
+    func check(offset: Point) throws(WrongAnswer) {
+        try expect(scrollView.contentSize.width, 375, "contentSize.width")
+        try expect(scrollView.contentSize.height, Double(31 * n + 10), "contentSize.height")
+        for (i, label) in labels.enumerated() {
+            let f = label.frame
+            try expect(f.minX, 10, "label\(i).minX")
+            try expect(f.minY, Double(10 + 31 * i), "label\(i).minY")
+            try expect(f.width, 355, "label\(i).width")
+            try expect(f.height, 21, "label\(i).height")
+        }
+        try checkBadge(offset: offset)
+    }
+}
+
+/// Phases `layout` (views, constraints and the first layout pass) and `offset_per_call`
+/// (1000 new content offsets, each followed by a read of the badge's frame; seconds per
+/// offset). With `checkEveryStep` the badge is checked after every offset; every run then
+/// checks the whole layout after a full layout pass (untimed).
+func runScrollLabels(n: Int, checkEveryStep: Bool) throws -> PhaseTimes {
+    let calls = 1000
+    let scene = ScrollLabelsScene(n: n)
+    let layout = try seconds { try scene.layout() }
+    try scene.check(offset: .zero)
+
+    var sink = 0.0
+    let total = try seconds {
+        for k in 0..<calls {
+            let o = scene.offset(k)
+            scene.scrollView.contentOffset = o
+            sink += scene.badge.frame.minY
+            if checkEveryStep { try scene.checkBadge(offset: o) }
+        }
+    }
+    let last = scene.offset(calls - 1)
+    try scene.checkBadge(offset: last)
+    if sink.isNaN { throw WrongAnswer(message: "NaN frame") }
+    scene.root.layoutIfNeeded()
+    try scene.check(offset: last)
+    return [("layout", layout), ("offset_per_call", total / Double(calls))]
+}
