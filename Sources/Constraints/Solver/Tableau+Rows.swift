@@ -149,7 +149,9 @@ extension Tableau {
         swap(&zeros, &spareCost)
         if zeros.count != symbolCount { zeros = Array(repeating: 0, count: symbolCount) }
         artificialTouched.removeAll(keepingCapacity: true)
-        insertLevel(Level(priority: .infinity, cost: zeros, constant: 0), at: 0)
+        // `consume`: the level must own the only reference, or every cost written below would
+        // copy the whole vector.
+        insertLevel(Level(priority: .infinity, cost: consume zeros, constant: 0), at: 0)
         var artRow = row
         artRow.basic = art
         let slot = appendRow(artRow)
@@ -165,10 +167,10 @@ extension Tableau {
             }
             throw TableauConflict(markers: markers)
         }
-        var artificial = levels.removeFirst()
-        for s in artificialTouched { artificial.cost[Int(s)] = 0 }
+        var cost = levels.removeFirst().cost
+        for s in artificialTouched { cost[Int(s)] = 0 }
         artificialTouched.removeAll(keepingCapacity: true)
-        spareCost = artificial.cost
+        spareCost = consume cost
         let artSlot = rowOf[Int(art)]
         if artSlot >= 0 {
             let cells = rows[Int(artSlot)].cells
