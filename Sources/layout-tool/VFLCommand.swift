@@ -64,27 +64,8 @@ enum VFLCommand {
     /// `{ "constraints": [ ... ] }`, one string a line, in order.
     static func json(_ lines: [String]) -> String {
         guard !lines.isEmpty else { return "{\n  \"constraints\": []\n}\n" }
-        let items = lines.map { "    " + jsonString($0) }.joined(separator: ",\n")
+        let items = lines.map { "    " + JSON.quote($0) }.joined(separator: ",\n")
         return "{\n  \"constraints\": [\n" + items + "\n  ]\n}\n"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// `<format>:1:COLUMN: error: MESSAGE`, the format, and a caret under the column. Control

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func jsonStringsAreEscaped() {
-        #expect(VFLCommand.jsonString("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
+        #expect(JSON.quote("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
     }
 
     @Test func metricsAndOptions() {

@@ -133,7 +133,9 @@ extension Solver {
             return cells
         }
         var touched: [Int32] = []
-        var heap: [Int32] = []
+        // Definitions to substitute, latest first: a definition refers only to earlier ones,
+        // so each is expanded once, after everything that refers to it.
+        var heap = Int32Heap(order: .descending)
         var dummyCells: [Cell] = []
         func add(_ v: Int32, _ a: Double) {
             let i = Int(v)
@@ -142,32 +144,11 @@ extension Solver {
             let k = variableDefinition[i]
             if k >= 0 && !pending[i] {
                 pending[i] = true
-                heap.append(k)
-                var j = heap.count - 1
-                while j > 0 {
-                    let p = (j - 1) / 2
-                    if heap[p] >= heap[j] { break }
-                    heap.swapAt(p, j)
-                    j = p
-                }
+                heap.push(k)
             }
         }
         for (v, term) in zip(variables, terms) { add(v, term.coefficient) }
-        while let k = heap.first {
-            let last = heap.removeLast()
-            if !heap.isEmpty {
-                heap[0] = last
-                var j = 0
-                while true {
-                    let l = 2 * j + 1, r = l + 1
-                    var m = j
-                    if l < heap.count, heap[l] > heap[m] { m = l }
-                    if r < heap.count, heap[r] > heap[m] { m = r }
-                    if m == j { break }
-                    heap.swapAt(j, m)
-                    j = m
-                }
-            }
+        while let k = heap.pop() {
             let x = Int(definitions.variable[Int(k)])
             let a = accumulator[x]
             accumulator[x] = 0

@@ -90,16 +90,7 @@ extension Tableau {
                 add(cell.symbol, cell.coefficient, &row)
             }
         }
-        var kept = 0
-        for i in row.cells.indices {
-            let cell = row.cells[i]
-            position[Int(cell.symbol)] = -1
-            if Swift.abs(cell.coefficient) > Tableau.epsilon {
-                row.cells[kept] = cell
-                kept += 1
-            }
-        }
-        row.cells.removeLast(row.cells.count - kept)
+        releasePositions(pruning: &row)
         return row
     }
 

@@ -94,7 +94,7 @@ extension Tableau {
         for slot in restored {
             for cell in rows[Int(slot)].cells { columns[Int(cell.symbol)].append(slot) }
         }
-        for symbol in heap where Int(symbol) < n { inHeap[Int(symbol)] = false }
+        for symbol in heap.items where Int(symbol) < n { inHeap[Int(symbol)] = false }
         heap.removeAll()
         infeasible.removeAll()
     }

@@ -93,7 +93,7 @@ struct Tableau {
 
     /// Entering candidates: every parametric symbol whose reduced cost may be negative.
     /// A min-heap on symbol ids: its minimum is Bland's choice (see `optimize()`).
-    var heap: [Int32] = []
+    var heap = Int32Heap(order: .ascending)
     /// Scratch for the entering rule (kept to avoid an allocation per pivot).
     var candidateScratch: [Int32] = []
     /// Rows whose restricted basic symbol may have gone negative (dual simplex work list).
@@ -242,6 +242,12 @@ struct Tableau {
             }
         }
         row.constant += scale * source.constant
+        releasePositions(pruning: &row)
+    }
+
+    /// Clears the scratch positions of a row's symbols and drops its near-zero cells: the end
+    /// of every merge into a row.
+    mutating func releasePositions(pruning row: inout Row) {
         var kept = 0
         for i in row.cells.indices {
             let cell = row.cells[i]
@@ -321,32 +327,11 @@ struct Tableau {
     mutating func pushCandidate(_ symbol: Int32) {
         guard !inHeap[Int(symbol)] else { return }
         inHeap[Int(symbol)] = true
-        heap.append(symbol)
-        var i = heap.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if heap[parent] <= heap[i] { break }
-            heap.swapAt(parent, i)
-            i = parent
-        }
+        heap.push(symbol)
     }
 
     mutating func popCandidate() -> Int32? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count, heap[l] < heap[m] { m = l }
-                if r < heap.count, heap[r] < heap[m] { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
-        }
+        guard let first = heap.pop() else { return nil }
         inHeap[Int(first)] = false
         return first
     }
