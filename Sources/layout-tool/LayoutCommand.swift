@@ -84,6 +84,9 @@ enum LayoutCommand {
         let engine = layout.root.layoutEngine
         engine.scale = options.scale
         engine.layoutIfNeeded()
+        if let overflow = layout.nonFiniteFrameError() {
+            return ToolResult(standardError: overflow.rendered, status: ExitStatus.badInput)
+        }
         let report = Report(layout: layout, diagnostics: engine.diagnostics())
         var result = ToolResult()
         result.standardOutput = options.format == .json ? report.json.rendered() + "\n" : report.text

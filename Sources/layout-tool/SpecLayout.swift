@@ -134,8 +134,9 @@ final class SpecLayout {
         var secondItem: LayoutItem?
         var secondAttribute = LayoutAttribute.notAnAttribute
         if let second = parsed.second {
-            secondItem = try item(second, in: c)
-            secondAttribute = try attribute(second, of: secondItem!, in: c)
+            let resolved = try item(second, in: c)
+            secondItem = resolved
+            secondAttribute = try attribute(second, of: resolved, in: c)
         }
         let made: LayoutConstraint
         do {
@@ -200,10 +201,9 @@ final class SpecLayout {
         let g = LayoutGuide(key)
         owner.addLayoutGuide(g)
         scrollGuides[key] = g
-        var made: [LayoutConstraint] = [
-            try! g.leftAnchor.constraint(equalTo: owner.leftAnchor),
-            g.topAnchor.constraint(equalTo: owner.topAnchor),
-        ]
+        var made: [LayoutConstraint] = [g.topAnchor.constraint(equalTo: owner.topAnchor)]
+        // left == left never throws (only leading/trailing mixed with left/right does).
+        if let left = try? g.leftAnchor.constraint(equalTo: owner.leftAnchor) { made.insert(left, at: 0) }
         if kind == "frameLayoutGuide" {
             made += [g.widthAnchor.constraint(equalTo: owner.widthAnchor), g.heightAnchor.constraint(equalTo: owner.heightAnchor)]
         }
