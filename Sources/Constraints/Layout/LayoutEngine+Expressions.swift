@@ -92,9 +92,9 @@ extension LayoutEngine {
         let horizontal = attribute.axis == .horizontal
         var k = frameView
         while let view = k, view !== c {
-            e = horizontal
-                ? e + view.minXVariable - view.boundsOrigin.x
-                : e + view.minYVariable - view.boundsOrigin.y
+            // In place: `e = e + …` would copy the terms at every level (quadratic in depth).
+            e.terms.append(Term(horizontal ? view.minXVariable : view.minYVariable))
+            e.constant -= horizontal ? view.boundsOrigin.x : view.boundsOrigin.y
             k = view.superview
         }
         return sign == 1 ? e : -e

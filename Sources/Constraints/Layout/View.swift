@@ -102,6 +102,9 @@ public final class View: LayoutItem {
         view.ownEngine = nil
         view.superview = self
         subviews.append(view)
+        // Only when there is something to move: creating this root's engine here would make
+        // the next addSubview of this root walk its whole subtree (quadratic bottom-up builds).
+        guard !moving.isEmpty else { return }
         let engine = layoutEngine
         for c in moving { engine.enqueue(c) }
     }
