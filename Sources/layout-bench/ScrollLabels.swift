@@ -16,8 +16,10 @@ struct ScrollLabelsScene {
     let badge = View("badge")
     let labels: [View]
 
+    /// `n` is at least 1 (the option parser accepts only positive counts; a smaller value is
+    /// taken as 1).
     init(n: Int) {
-        precondition(n > 0, "scroll-labels needs at least one label")
+        let n = max(1, n)
         self.n = n
         labels = (0..<n).map { View("label\($0)") }
     }

@@ -62,7 +62,7 @@ struct SourcePosition: Equatable {
 /// deeper than ``maximumDepth``, each with the position of the problem.
 /// - Complexity: O(size of the input).
 struct JSONParser {
-    static let maximumDepth = 512
+    static let maximumDepth = Limits.maximumJSONDepth
 
     let bytes: [UInt8]
     var index = 0

@@ -74,9 +74,10 @@ struct LayoutArguments {
         var name: String?
         var rest = Substring(text)
         if let equals = text.firstIndex(of: "=") {
-            name = String(text[..<equals])
+            let given = String(text[..<equals])
+            name = given
             rest = text[text.index(after: equals)...]
-            guard SpecReader.isIdentifier(name!) else { throw UsageError("--offset: '\(name!)' is not a view name") }
+            guard SpecReader.isIdentifier(given) else { throw UsageError("--offset: '\(given)' is not a view name") }
         }
         let parts = rest.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite,

@@ -93,6 +93,9 @@ enum LayoutCommand {
         let engine = layout.root.layoutEngine
         engine.scale = options.scale
         engine.layoutIfNeeded()
+        if let overflow = layout.nonFiniteFrameError() {
+            return ToolResult(standardError: overflow.rendered, status: ExitStatus.badInput)
+        }
         var fits: [(Spec.FitSpec, Size)] = []
         for f in layout.spec.fit {
             guard let v = layout.view(named: f.view) else { continue }
@@ -252,12 +255,12 @@ struct Report {
                 if let broken {
                     out += layout.error(message, in: broken, at: 0).rendered
                 } else {
-                    out += "\(file): error: \(message): \(d.broken.map(text) ?? "")\n"
+                    out += "\(file): error: \(message): \(Limits.quoted(d.broken.map(text) ?? ""))\n"
                 }
                 for c in d.constraints {
                     let place = spec(of: c).map { "\(file):\($0.located.position.line):\($0.located.column(ofCharacter: 0))" } ?? file
                     let expanded = linearForm(c) == text(c) ? "" : "   (\(linearForm(c)))"
-                    out += "    \(place): \(text(c))\(expanded)\n"
+                    out += "    \(place): \(Limits.quoted(text(c)))\(Limits.quoted(expanded))\n"
                 }
             }
         }

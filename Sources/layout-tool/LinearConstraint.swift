@@ -211,6 +211,9 @@ struct LinearConstraint {
                 c.priorityOffset = at
                 skipSpace()
             }
+            if c.second != nil, let problem = Limits.coefficientProblem(c.multiplier) {
+                throw fail("multiplier \(problem)", at: c.multiplierOffset ?? 0)
+            }
             guard i == scalars.count else {
                 let expected = c.priority != nil ? "the end of the constraint" : (c.second != nil && c.constantOffset == nil ? "'+', '-', '@' or the end" : "'@' or the end")
                 throw fail("expected \(expected), found \(found())")

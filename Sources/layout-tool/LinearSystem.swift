@@ -28,7 +28,7 @@ struct LinearSystem {
     var names: [String] = []
 
     /// The largest number of lines and characters a line accepted; beyond, an error says so.
-    static let maximumLineLength = 1 << 20
+    static let maximumLineLength = Limits.maximumLineLength
 
     static let namedPriorities: [(String, Double)] = [
         ("required", 1000), ("high", 750), ("low", 250), ("fitting", 50),
@@ -152,6 +152,7 @@ private struct LineParser {
                 index += 1
                 skipSpace()
                 guard let name = parseName(limit: limit) else { throw error("expected a variable name after '*'") }
+                if let problem = Limits.coefficientProblem(number) { throw error("coefficient " + problem, at: start) }
                 side.terms.append((name, sign * number))
             } else {
                 side.constant += sign * number
@@ -163,9 +164,11 @@ private struct LineParser {
             if index < limit, current == "*" {
                 index += 1
                 skipSpace()
+                let numberStart = index
                 guard let number = try parseNumber(limit: limit) else {
                     throw error("expected a number after '*' (only numbers multiply variables)")
                 }
+                if let problem = Limits.coefficientProblem(number) { throw error("coefficient " + problem, at: numberStart) }
                 side.terms.append((name, sign * number))
             } else {
                 side.terms.append((name, sign))
@@ -208,8 +211,8 @@ private struct LineParser {
             if digits() == 0 { index = mark }
         }
         let text = String(characters[start..<index])
-        guard let value = Double(text), value.isFinite else {
-            throw error("number '\(text)' is out of range", at: start)
+        guard let value = Double(text), value.isFinite, Swift.abs(value) <= Limits.magnitude else {
+            throw error("number '\(Limits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: start)
         }
         return value
     }

@@ -117,9 +117,21 @@ enum SolveCommand {
         var ambiguous: [String] = []
         for name in system.names {
             let v = variables[name].map { solver.contains(variable: $0) } ?? false
-            values.append((name, v ? clean(variables[name].map { solver.value(of: $0) } ?? 0) : 0))
+            let value = v ? variables[name].map { solver.value(of: $0) } ?? 0 : 0
+            // Multipliers within the limits can still compound past Double's range (x1 == 1e12*x0,
+            // x2 == 1e12*x1, ...): say so rather than print a wrong number.
+            guard value.isFinite else {
+                let line = system.lines.first { l in (l.lhs.terms + l.rhs.terms).contains { $0.name == name } }
+                let failure = InputError(
+                    file: file, line: line?.number ?? 1, column: 1,
+                    message: "the solution overflows: '\(name)' is not a finite number (the coefficients multiply beyond Double's range)",
+                    text: line?.text ?? "")
+                return ToolResult(standardError: failure.rendered, status: ExitStatus.badInput)
+            }
+            values.append((name, clean(value)))
             if !v || ambiguousSet.contains(name) { ambiguous.append(name) }
         }
+        let ambiguousNames = Set(ambiguous)
 
         var result = ToolResult()
         for c in conflicts {
@@ -154,7 +166,7 @@ enum SolveCommand {
             let width = values.map(\.0.count).max() ?? 0
             for (name, value) in values {
                 let padded = name + String(repeating: " ", count: width - name.count)
-                let mark = ambiguous.contains(name) ? "   (ambiguous)" : ""
+                let mark = ambiguousNames.contains(name) ? "   (ambiguous)" : ""
                 result.standardOutput += "\(padded) = \(JSON.format(value))\(mark)\n"
             }
         }
@@ -185,10 +197,22 @@ func readInput(_ path: String, standardInput: () -> Data) -> Result<String, Inpu
     if path == "-" {
         data = standardInput()
     } else {
-        guard let d = FileManager.default.contents(atPath: path) else {
+        // Read at most one byte past the limit: `/dev/zero` or a huge file must not exhaust memory.
+        // (`read` answers nil at the end of the file: an empty file.)
+        var contents: Data?
+        if let handle = FileHandle(forReadingAtPath: path) {
+            contents = try? handle.read(upToCount: Limits.maximumInputSize + 1) ?? Data()
+            try? handle.close()
+        }
+        guard let d = contents else {
             return .failure(InputError(file: path, line: 1, column: 1, message: "cannot read the file (missing or unreadable)"))
         }
         data = d
+    }
+    guard data.count <= Limits.maximumInputSize else {
+        return .failure(InputError(
+            file: path == "-" ? "<stdin>" : path, line: 1, column: 1,
+            message: "the input is larger than \(Limits.maximumInputSize >> 20) MiB"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
         return .failure(InputError(file: path == "-" ? "<stdin>" : path, line: 1, column: 1, message: "the input is not valid UTF-8"))

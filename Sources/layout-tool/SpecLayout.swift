@@ -146,8 +146,9 @@ final class SpecLayout {
         var secondItem: LayoutItem?
         var secondAttribute = LayoutAttribute.notAnAttribute
         if let second = parsed.second {
-            secondItem = try item(second, in: c)
-            secondAttribute = try attribute(second, of: secondItem!, in: c)
+            let resolved = try item(second, in: c)
+            secondItem = resolved
+            secondAttribute = try attribute(second, of: resolved, in: c)
         }
         let made: LayoutConstraint
         do {
@@ -198,7 +199,9 @@ final class SpecLayout {
             guard isScrollView(parts[0]) else {
                 throw error("'\(parts[0])' is not a scroll view (it has no 'scroll' key), so it has no \(parts[1])", in: c, at: guideOffset)
             }
-            let sv = owner as! ScrollView
+            guard let sv = owner as? ScrollView else {
+                throw error("'\(parts[0])' is not a scroll view, so it has no \(parts[1])", in: c, at: guideOffset)
+            }
             return parts[1] == "contentLayoutGuide" ? sv.contentLayoutGuide : sv.frameLayoutGuide
         default:
             if let g = guidesByName[parts[1]], g.owner == parts[0] { return g.guide }

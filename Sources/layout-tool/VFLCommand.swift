@@ -71,13 +71,17 @@ enum VFLCommand {
     /// `<format>:1:COLUMN: error: MESSAGE`, the format, and a caret under the column. Control
     /// characters in the echoed format are shown as `?` so the caret stays aligned.
     static func diagnostic(_ error: VisualFormatError) -> String {
-        var text = "\(fileName):1:\((error.position ?? 0) + 1): error: \(error.message)\n"
+        var text = "\(fileName):1:\((error.position ?? 0) + 1): error: \(Limits.quoted(error.message))\n"
+        // A long format is cut to a window around the caret (see `InputError.window`).
+        var caret = error.position ?? 0
         if !error.format.isEmpty {
             let shown = String(error.format.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-            text += shown + "\n"
+            let (cut, at) = InputError.window(shown, caret: caret)
+            caret = at
+            text += cut + "\n"
         }
-        if let position = error.position {
-            text += String(repeating: " ", count: position) + "^\n"
+        if error.position != nil {
+            text += String(repeating: " ", count: max(0, caret)) + "^\n"
         }
         return text
     }

@@ -4,7 +4,8 @@ import Foundation
 
 let result = LayoutTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    standardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+    // At most one byte past the input limit, so that `< /dev/zero` ends with an error.
+    standardInput: { (try? FileHandle.standardInput.read(upToCount: Limits.maximumInputSize + 1)) ?? Data() },
     isTerminal: isatty(STDOUT_FILENO) != 0
 )
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))

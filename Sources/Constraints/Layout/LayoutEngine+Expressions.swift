@@ -184,13 +184,13 @@ extension LayoutEngine {
         var k = frameView
         while let view = k, view !== c {
             if positionScratch != nil, view.superview is ScrollView { positionScratch?.append(view) }
+            // In place: `e = e + …` would copy the terms at every level (quadratic in depth).
+            e.terms.append(Term(horizontal ? view.minXVariable : view.minYVariable))
             if let s = view as? ScrollView {
                 // Crossing a scroll view's boundary: content coordinates minus the offset.
-                e = e + (horizontal ? s.minXVariable : s.minYVariable) - offset(s, horizontal)
+                e.terms.append(contentsOf: (-1.0 * offset(s, horizontal)).terms)
             } else {
-                e = horizontal
-                    ? e + view.minXVariable - view.boundsOrigin.x
-                    : e + view.minYVariable - view.boundsOrigin.y
+                e.constant -= horizontal ? view.boundsOrigin.x : view.boundsOrigin.y
             }
             k = view.superview
         }

@@ -64,7 +64,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// `scale` ≤ 0 or non-finite returns the rectangle unchanged.
     public func rounded(toScale scale: Double) -> Rect {
         guard scale > 0, scale.isFinite else { return self }
-        func snap(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        // A huge scale times a huge coordinate overflows (and ∞ − ∞ is NaN): keep such values.
+        func snap(_ v: Double) -> Double {
+            let scaled = v * scale
+            return scaled.isFinite ? scaled.rounded(.toNearestOrAwayFromZero) / scale : v
+        }
         let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -1,3 +1,9 @@
+import Synchronization
+
+/// Bumped when a change to a view hierarchy affects too many views to invalidate one by one:
+/// every view's cached root, depth and direction belong to one epoch.
+let hierarchyEpoch = Atomic<Int>(0)
+
 /// How a view's content is laid out with respect to the layout direction, like
 /// `UISemanticContentAttribute` (the cases that matter headless).
 public enum SemanticContentAttribute: Sendable, Hashable {
@@ -78,11 +84,13 @@ public class View: LayoutItem {
     /// The engine of a root view, created on first use.
     var ownEngine: LayoutEngine?
 
-    /// Root, depth and layout direction, valid while `cacheIsValid`. Filled for a whole path at
-    /// a time and invalidated only for the subtree a change affects (the moved or re-directed
-    /// views), so questions about views deep in a tree cost O(1) amortized instead of a walk to
-    /// the root each time (deep hierarchies were quadratic).
-    private var cacheIsValid = false
+    /// Root, depth and layout direction, valid while `cacheEpoch` equals the process-wide
+    /// `hierarchyEpoch`. Filled for a whole path at a time, so questions about views deep in a
+    /// tree cost O(1) amortized instead of a walk to the root each time (deep hierarchies were
+    /// quadratic). A change invalidates the subtree it affects when that subtree is small, and
+    /// everything (by bumping the epoch, O(1)) when it is not, so neither top-down nor
+    /// bottom-up building is quadratic.
+    private var cacheEpoch = -1
     private weak var cachedRoot: View?
     private var cachedDepth = 0
     private var cachedDirection = LayoutDirection.leftToRight
@@ -114,6 +122,9 @@ public class View: LayoutItem {
         view.superview = self
         subviews.append(view)
         invalidateHierarchyCaches(ofSubtree: view)
+        // Only when there is something to move: creating this root's engine here would make
+        // the next addSubview of this root walk its whole subtree (quadratic bottom-up builds).
+        guard !moving.isEmpty else { return }
         let engine = layoutEngine
         for c in moving { engine.enqueue(c) }
     }
@@ -170,27 +181,38 @@ public class View: LayoutItem {
         return cachedDepth
     }
 
-    /// Marks the caches of `top` and its descendants stale (iteratively: trees can be deep).
-    /// - Complexity: O(size of the subtree).
+    /// Marks the caches of `top` and its descendants stale: one by one for a small subtree,
+    /// all caches at once (a new epoch) past `View.invalidationBudget` views.
+    /// - Complexity: O(min(size of the subtree, budget)).
     private func invalidateHierarchyCaches(ofSubtree top: View) {
         var stack = [top]
+        var visited = 0
         while let v = stack.popLast() {
-            v.cacheIsValid = false
+            visited += 1
+            guard visited <= View.invalidationBudget else {
+                hierarchyEpoch.add(1, ordering: .relaxed)
+                return
+            }
+            v.cacheEpoch = -1
             stack.append(contentsOf: v.subviews)
         }
     }
 
+    /// Subtrees larger than this are invalidated by a new epoch instead of view by view.
+    static let invalidationBudget = 64
+
     /// Fills the caches of this view and of every ancestor up to the nearest one whose cache is
     /// current, top down.
     private func refreshHierarchyCache() {
-        guard !cacheIsValid || cachedRoot == nil else { return }
+        let epoch = hierarchyEpoch.load(ordering: .relaxed)
+        guard cacheEpoch != epoch || cachedRoot == nil else { return }
         var path: [View] = []
         var v = self
         var root: View
         var depth: Int
         var direction: LayoutDirection
         while true {
-            if v !== self, v.cacheIsValid, let r = v.cachedRoot {
+            if v !== self, v.cacheEpoch == epoch, let r = v.cachedRoot {
                 (root, depth, direction) = (r, v.cachedDepth, v.cachedDirection)
                 break
             }
@@ -211,7 +233,7 @@ public class View: LayoutItem {
             view.cachedRoot = root
             view.cachedDepth = depth
             view.cachedDirection = direction
-            view.cacheIsValid = true
+            view.cacheEpoch = epoch
         }
     }
 
