@@ -98,6 +98,31 @@ import Testing
         }
     }
 
+    /// The README's tour pastes real output: every line of a pasted `layout-tool layout` run
+    /// is a line of that run's golden standard output or standard error.
+    @Test func readmeOutputIsRealOutput() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        var checked = 0
+        for block in blocks {
+            var lines = block.components(separatedBy: "\n")
+            guard let command = lines.dropFirst().first, command.hasPrefix("$ swift run layout-tool layout Examples/") else { continue }
+            let words = command.split(separator: " ").map(String.init)
+            let example = String(words[5].dropFirst("Examples/".count).dropLast(".json".count))
+            var golden = example
+            if let i = words.firstIndex(of: "--offset") { golden += "@" + words[i + 1] }
+            let expected = try ["txt", "stderr"].map {
+                try String(contentsOf: Self.goldenDirectory.appendingPathComponent("\(golden).\($0)"), encoding: .utf8)
+            }.joined(separator: "\n").components(separatedBy: "\n")
+            lines = Array(lines.dropFirst(2))
+            for line in lines where !line.isEmpty && !line.hasPrefix("    …") {
+                #expect(expected.contains(line), "README line not in Examples/golden/\(golden): \(line)")
+                checked += 1
+            }
+        }
+        #expect(checked > 40)
+    }
+
     // MARK: Comparing
 
     /// Compares `actual` with the golden file; rewrites it only under `UPDATE_GOLDEN=1`.
