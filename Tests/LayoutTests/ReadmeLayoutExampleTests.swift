@@ -44,3 +44,23 @@ func readmeQuotesTheLayoutExample() throws {
         #expect(readme.contains(code), "README.md lacks: \(code)")
     }
 }
+
+/// The landing page of the Constraints DocC catalog shows this code and its results.
+@Test("DocC landing example")
+func doccLandingExample() throws {
+    let window = View("window", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let scroll = ScrollView("scroll"), badge = View("badge")
+    window.addSubview(scroll)
+    scroll.addSubview(badge)
+    badge.intrinsicContentSize = Size(width: 40, height: 40)
+    try LayoutConstraint.activate([
+        scroll.leadingAnchor == window.leadingAnchor, scroll.trailingAnchor == window.trailingAnchor,
+        scroll.topAnchor == window.topAnchor, scroll.bottomAnchor == window.bottomAnchor,
+        badge.trailingAnchor == window.trailingAnchor - 10, badge.topAnchor == window.topAnchor + 30,
+    ])
+    scroll.contentOffset = Point(x: 0, y: 300)
+    window.layoutIfNeeded()
+    #expect(badge.frame.description == "(270, 330, 40, 40)")
+    let d = window.layoutEngine.diagnostics()
+    #expect(d.count == 2 && d.allSatisfy { $0.kind == .ambiguous && $0.items.first === scroll })
+}
