@@ -63,9 +63,6 @@ struct LayoutArguments {
         }
         guard let path else { throw UsageError("missing SPEC (a file, or '-' for standard input)") }
         result.path = path
-        if result.format == .svg {
-            throw UsageError("--format svg is not yet supported (it comes with scroll views); use text or json")
-        }
         return .run(result)
     }
 

@@ -16,43 +16,16 @@ import Foundation
 /// - Standard error: ambiguity warnings as `FILE: warning: MESSAGE`; each broken constraint as
 ///   `FILE:LINE:COLUMN: error: MESSAGE` with the constraint quoted, then its conflicting set.
 /// - Exit status: 0, 1 (bad spec: `FILE:LINE:COLUMN: error:` and a caret), 2 (a required
-///   constraint was broken; output still printed), 64 (bad usage, or `--format svg`, which is
-///   not yet supported).
+///   constraint was broken; output still printed), 64 (bad usage).
+/// - `--format svg`: a standalone SVG picture of the same (`SVGPrinter`).
 /// - Numbers are cleaned of floating-point noise (12 significant digits); `--scale S` rounds
 ///   every frame edge to the nearest 1/S point (see `Rect.rounded(toScale:)`).
 enum LayoutCommand {
     static let usage = "USAGE: layout-tool layout SPEC [--format text|json|svg] [--offset [NAME=]X,Y] [--scale S]\n"
 
-    static let helpText = """
-        OVERVIEW: Lay out a spec of views and constraints, Auto Layout's way, and explain it.
+    static var helpText: String { Help.layout }
 
-        \(usage)
-        ARGUMENTS:
-          SPEC                    A JSON layout spec ('-' reads standard input): views under
-                                  "root" (name, frame, subviews, intrinsicSize, hugging,
-                                  compressionResistance, layoutMargins, guides, scroll,
-                                  layoutDirection, baselineOffsets), "metrics", "constraints"
-                                  (VFL lines or linear text such as 'a.top == b.bottom + 8 @750',
-                                  or objects {format, options, metrics, priority, identifier}),
-                                  and "fit".
-
-        OPTIONS:
-          --format text|json      Output format (default text). svg is not yet supported
-                                  (it comes with scroll views) and exits 64.
-          --offset [NAME=]X,Y     A scroll view's contentOffset (NAME may be left out when the
-                                  spec has exactly one scroll view); repeatable.
-          --scale S               Round frame edges to the nearest 1/S point.
-
-        Constraints are activated in spec order after each view's own (fixed frames, then
-        intrinsic sizes). A required constraint that conflicts with those before it is broken:
-        left out, reported with a minimal conflicting set, and the layout continues.
-
-        EXIT STATUS: 0 laid out (warnings such as ambiguity go to standard error); 1 bad spec;
-        2 a required constraint was broken; 64 bad usage.
-
-        """
-
-    static func run(arguments: [String], standardInput: () -> Data) -> ToolResult {
+    static func run(arguments: [String], standardInput: () -> Data, colour: Bool = false) -> ToolResult {
         let options: LayoutArguments
         do {
             switch try LayoutArguments.parse(arguments) {
@@ -104,7 +77,11 @@ enum LayoutCommand {
         }
         let report = Report(layout: layout, diagnostics: engine.diagnostics(), fits: fits)
         var result = ToolResult()
-        result.standardOutput = options.format == .json ? report.json.rendered() + "\n" : report.text
+        switch options.format {
+        case .json: result.standardOutput = report.json.rendered() + "\n"
+        case .svg: result.standardOutput = SVGPrinter(report: report).document
+        case .text: result.standardOutput = report.text(colour: Colour(enabled: colour))
+        }
         result.standardError = layout.spec.warnings.map { $0 + "\n" }.joined() + report.standardError
         result.status = report.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success
         return result
@@ -265,74 +242,5 @@ struct Report {
             }
         }
         return out
-    }
-
-    // MARK: Text
-
-    /// A table fitting 80 columns (names indented by depth, cut with '…' past 36 columns),
-    /// numbers to at most 9 characters (4 decimals in the table; JSON keeps them all), then the
-    /// diagnostics.
-    var text: String {
-        var depth: [ObjectIdentifier: Int] = [:]
-        var rows: [(String, [Double])] = []
-        for v in layout.views {
-            let d = v.superview.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
-            depth[ObjectIdentifier(v)] = d
-            rows.append((String(repeating: "  ", count: d) + v.name, Report.numbers(frame(of: v))))
-        }
-        for (name, g) in layout.guides {
-            let d = g.owningView.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
-            rows.append((String(repeating: "  ", count: d) + "(\(name))", Report.numbers(g.layoutFrame)))
-        }
-        let nameWidth = min(36, max(4, rows.map(\.0.count).max() ?? 4))
-        func pad(_ s: String, _ w: Int, left: Bool) -> String {
-            let fill = String(repeating: " ", count: max(0, w - s.count))
-            return left ? s + fill : fill + s
-        }
-        func cut(_ s: String) -> String { s.count <= nameWidth ? s : String(s.prefix(nameWidth - 1)) + "…" }
-        var out = pad("view", nameWidth, left: true) + ["x", "y", "width", "height"].map { " " + pad($0, 10, left: false) }.joined() + "\n"
-        for (name, values) in rows {
-            out += pad(cut(name), nameWidth, left: true) + values.map { " " + pad(Report.short($0), 10, left: false) }.joined() + "\n"
-        }
-        if !layout.scrollViewList.isEmpty {
-            out += "\nscroll view  contentSize, contentOffset (range min…max), visibleRect\n"
-            for sv in layout.scrollViewList {
-                func p(_ x: Double, _ y: Double) -> String { "(\(Report.short(x)), \(Report.short(y)))" }
-                let lo = sv.minimumContentOffset, hi = sv.maximumContentOffset, r = sv.visibleRect
-                out += "\(sv.name): size \(p(sv.contentSize.width, sv.contentSize.height)), offset "
-                    + "\(p(sv.contentOffset.x, sv.contentOffset.y)) (\(p(lo.x, lo.y))…\(p(hi.x, hi.y))), visible "
-                    + "\(p(r.minX, r.minY)) \(Report.short(r.width))×\(Report.short(r.height))"
-                if sv.isPagingEnabled {
-                    let c = sv.pageCount, page = sv.currentPage
-                    out += ", page (\(page.column), \(page.row)) of (\(c.column), \(c.row))"
-                }
-                if sv.zoomView != nil { out += ", zoom \(Report.short(sv.zoomScale))" }
-                out += "\n"
-            }
-        }
-        if !fittingSizes.isEmpty {
-            out += "\nfitting sizes\n"
-            for (f, size) in fits {
-                out += "\(f.view) fitting (\(Report.short(f.target.width)), \(Report.short(f.target.height))) "
-                    + "@(\(Report.short(f.priorities.0)), \(Report.short(f.priorities.1))): "
-                    + "\(Report.short(size.width)) × \(Report.short(size.height))\n"
-            }
-        }
-        if !diagnostics.isEmpty {
-            out += "\n"
-            for d in diagnostics {
-                out += "\(d.severity.rawValue): \(d.message)\n"
-            }
-        }
-        return out
-    }
-
-    static func short(_ x: Double) -> String {
-        let s = JSON.format(x)
-        if s.count <= 10 { return s }
-        var t = String(format: "%.4f", x)
-        while t.hasSuffix("0") { t.removeLast() }
-        if t.hasSuffix(".") { t.removeLast() }
-        return t.count <= 10 ? t : String(format: "%.3g", x)
     }
 }

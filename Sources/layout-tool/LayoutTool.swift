@@ -31,22 +31,34 @@ enum LayoutTool {
     ///   - arguments: the arguments after the program name.
     ///   - standardInput: read lazily, only when an input path is `-`.
     ///   - isTerminal: whether standard output is a terminal (colour is used only then).
-    static func run(arguments: [String], standardInput: () -> Data, isTerminal: Bool = false) -> ToolResult {
+    ///   - environment: the process environment; `NO_COLOR` (set and not empty) turns colour off.
+    static func run(
+        arguments: [String], standardInput: () -> Data, isTerminal: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ToolResult {
         guard let command = arguments.first else {
             return ToolResult(standardError: usageText, status: ExitStatus.usage)
         }
         let rest = Array(arguments.dropFirst())
+        let colour = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
         switch command {
         case "solve":
             return SolveCommand.run(arguments: rest, standardInput: standardInput)
         case "vfl":
             return VFLCommand.run(arguments: rest)
         case "layout":
-            return LayoutCommand.run(arguments: rest, standardInput: standardInput)
+            return LayoutCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
         case "--version":
             return ToolResult(standardOutput: "layout-tool \(version)\n")
-        case "--help", "-h", "help":
+        case "--help", "-h":
             return ToolResult(standardOutput: usageText)
+        case "help":
+            guard let topic = rest.first else { return ToolResult(standardOutput: usageText) }
+            guard rest.count == 1, let text = Help.text(for: topic) else {
+                let message = rest.count == 1 ? "no help for '\(topic)': not a subcommand" : "help takes one subcommand"
+                return ToolResult(standardError: "error: \(message)\n\n" + usageText, status: ExitStatus.usage)
+            }
+            return ToolResult(standardOutput: text)
         default:
             return ToolResult(
                 standardError: "error: unknown subcommand '\(command)'\n\n" + usageText,
@@ -55,25 +67,6 @@ enum LayoutTool {
         }
     }
 
-    static let usageText = """
-        OVERVIEW: Lay out, solve and explain Auto Layout constraints.
-
-        USAGE: layout-tool <subcommand> [options]
-
-        SUBCOMMANDS:
-          layout SPEC [--format text|json] [--offset [NAME=]X,Y] [--scale S]
-                                  Lay out a JSON spec of views and constraints; print every
-                                  frame and the diagnostics (ambiguity, broken constraints).
-                                  ('--format svg' is not yet supported: exit 64.)
-          solve SYSTEM [--format text|json]
-                                  Solve a plain linear system, one constraint a line
-                                  ('-' reads standard input).
-          vfl FORMAT [--views a,b] [--metrics k=v,...] [--options o1,o2] [--format text|json]
-                                  Print the constraints a Visual Format Language line makes.
-
-        OPTIONS:
-          --help                  Show this help.
-          --version               Show the version.
-
-        """
+    /// The overview (`--help`); also printed on standard error after a usage error.
+    static var usageText: String { Help.overview }
 }

@@ -59,23 +59,7 @@ enum SolveCommand {
         ToolResult(standardError: "error: \(message)\n" + usage, status: ExitStatus.usage)
     }
 
-    static let helpText = """
-        OVERVIEW: Solve a plain linear system with Auto Layout's priorities.
-
-        One constraint a line; '#' starts a comment. Terms are NUMBER*NAME, NAME*NUMBER, NAME
-        or NUMBER joined by + and -, on both sides of ==, <= or >=. An optional @PRIORITY
-        (a number in (0, 1000], or required, high, low, fitting) ends the line; lines are
-        required by default. Optional constraints are met in strict priority order.
-
-        \(usage)
-        OPTIONS:
-          --format text|json      Output format (default: text).
-
-        EXIT STATUS: 0 solved; 1 unreadable system; 2 required constraints conflict (the
-        conflicting line is left out, the rest is solved, and a minimal conflicting set is
-        printed); 64 bad usage.
-
-        """
+    static var helpText: String { Help.solve }
 
     /// A conflict met while adding the lines: the line left out and a minimal set.
     struct Conflict {

@@ -44,7 +44,7 @@ enum VFLCommand {
         let invocation: VFLArguments
         do {
             switch try VFLArguments.parse(arguments) {
-            case .help: return ToolResult(standardOutput: usage)
+            case .help: return ToolResult(standardOutput: Help.vfl)
             case .run(let parsed): invocation = parsed
             }
         } catch {

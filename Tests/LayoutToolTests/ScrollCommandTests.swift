@@ -39,7 +39,7 @@ import Testing
         return (node as? [Any])?.compactMap { $0 as? Double }
     }
 
-    static let labels = LayoutCommandTests.example("scroll-labels.json")
+    static let labels = LayoutCommandTests.example("scroll-30-labels.json")
     static let badge = LayoutCommandTests.example("floating-badge.json")
     static let photo = LayoutCommandTests.example("photo-zoom.json")
 

@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func helpAndDoubleDash() {
-        #expect(vfl("--help").standardOutput == VFLCommand.usage)
+        #expect(vfl("--help").standardOutput == Help.vfl)
         #expect(vfl("-h").status == ExitStatus.success)
         // A malformed format that starts with dashes is a format, not a flag: exit 1, not 64.
         #expect(vfl("-[a]").standardError == "<format>:1:1: error: Expected a view\n-[a]\n^\n")

@@ -1,7 +1,10 @@
 /// The right-hand side of the compact form: `multiplier × anchor + constant`.
 public struct AnchorExpression<Anchor: LayoutAnchor>: Sendable {
+    /// The anchor the expression starts from.
     public var anchor: Anchor
+    /// The factor applied to the anchor (`0.5 * b.widthAnchor`).
     public var multiplier: Double = 1
+    /// The constant added (`b.bottomAnchor + 8`).
     public var constant: Double = 0
 }
 
@@ -12,6 +15,7 @@ public protocol AnchorExpressionConvertible {
 }
 
 extension AnchorExpression: AnchorExpressionConvertible {
+    /// The expression itself, so anchors and expressions combine alike.
     public var anchorExpression: AnchorExpression<Anchor> { self }
 }
 

@@ -12,6 +12,7 @@ public protocol LayoutAnchor: AnchorExpressionConvertible, Sendable where Anchor
 }
 
 extension LayoutAnchor {
+    /// This anchor as an expression with multiplier 1 and constant 0.
     public var anchorExpression: AnchorExpression<Self> { AnchorExpression(anchor: self) }
 
     func make(_ relation: Relation, _ other: Self?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
@@ -23,7 +24,9 @@ extension LayoutAnchor {
 
 /// An edge or centre on the x-axis: `left`, `right`, `leading`, `trailing`, `centerX`.
 public struct XAxisAnchor: LayoutAnchor, @unchecked Sendable {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -63,7 +66,9 @@ public struct XAxisAnchor: LayoutAnchor, @unchecked Sendable {
 /// An edge, centre or baseline on the y-axis: `top`, `bottom`, `centerY`, `firstBaseline`,
 /// `lastBaseline`.
 public struct YAxisAnchor: LayoutAnchor, @unchecked Sendable {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -90,7 +95,9 @@ public struct YAxisAnchor: LayoutAnchor, @unchecked Sendable {
 /// A size: `width` or `height`. Dimensions relate to each other with a multiplier (widths to
 /// heights too, for aspect ratios) or to a constant.
 public struct DimensionAnchor: LayoutAnchor, @unchecked Sendable {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute the anchor stands for.
     public let attribute: LayoutAttribute
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {

@@ -3,6 +3,7 @@ public enum LayoutAxis: Int, Hashable, Sendable, CaseIterable, CustomStringConve
     case horizontal = 0
     case vertical = 1
 
+    /// `horizontal` or `vertical`.
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 

@@ -7,11 +7,13 @@
 /// - `unsatisfiable` (an error): required constraints could not all hold. ``constraints`` is a
 ///   minimal conflicting set in activation order and ``broken`` the one that was dropped.
 public struct LayoutDiagnostic: CustomStringConvertible {
+    /// How bad a finding is: ambiguity is a warning, a broken constraint an error.
     public enum Severity: String, Sendable {
         case warning
         case error
     }
 
+    /// What kind of finding it is.
     public enum Kind: String, Sendable {
         /// An item's frame is not uniquely determined.
         case ambiguous
@@ -19,7 +21,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case unsatisfiable
     }
 
+    /// `warning` for ambiguity, `error` for a broken constraint.
     public var severity: Severity
+    /// What was found.
     public var kind: Kind
     /// The views (or guides) concerned, in tree order.
     public var items: [LayoutItem]

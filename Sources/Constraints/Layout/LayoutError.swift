@@ -26,6 +26,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The solver failed in a way that is a bug; please report it.
     case internalError(String)
 
+    /// A sentence for people, naming the items and attributes concerned.
     public var description: String {
         switch self {
         case .invalidPairing(let a, let b):

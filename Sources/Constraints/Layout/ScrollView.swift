@@ -157,12 +157,16 @@ public final class ScrollView: View {
 
     /// A page's place: its column (along x) and row (along y), from 0.
     public struct Page: Hashable, Sendable, CustomStringConvertible {
+        /// The page's index along the horizontal axis, from 0.
         public var column: Int
+        /// The page's index along the vertical axis, from 0.
         public var row: Int
+        /// The page in `column` and `row`.
         public init(column: Int, row: Int) {
             self.column = column
             self.row = row
         }
+        /// `(column, row)`.
         public var description: String { "(\(column), \(row))" }
     }
 

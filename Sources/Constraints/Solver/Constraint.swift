@@ -58,7 +58,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     /// The right-hand constant when the constraint is read `Σ aᵢxᵢ REL constant`.
     public var constant: Double { -expression.constant }
 
+    /// Identity: two constraints are equal only if they are the same constraint.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// `x + 2*y == 10 @750`: terms on the left, the constant on the right, the priority only

@@ -11,6 +11,7 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
         self.coefficient = coefficient
     }
 
+    /// The term as written in an expression, such as `2*x`.
     public var description: String { LinearExpression(terms: [self]).description }
 }
 

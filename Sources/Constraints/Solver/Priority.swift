@@ -42,6 +42,7 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Whether the value is usable: finite and in `(0, 1000]`.
     public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 
+    /// Orders priorities by strength: `.defaultLow < .defaultHigh < .required`.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The number, written without a trailing `.0` when it is whole (`750`, `999.5`).

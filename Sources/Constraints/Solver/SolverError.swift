@@ -24,6 +24,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// the calls that led to it.
     case internalError(String)
 
+    /// A sentence for people, naming the constraint and, for a conflict, the conflicting set.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint: \(c)"

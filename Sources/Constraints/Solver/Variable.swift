@@ -27,7 +27,9 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.id = nextHandleID()
     }
 
+    /// Identity: two variables are equal only if they are the same variable (names may repeat).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v<id>` for an unnamed variable.

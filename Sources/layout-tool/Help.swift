@@ -1,0 +1,180 @@
+/// The help texts of `layout-tool`: `--help`, `help SUBCOMMAND` and `SUBCOMMAND --help`, in
+/// the OVERVIEW / USAGE / ARGUMENTS / OPTIONS / EXIT STATUS / EXAMPLES layout, every line
+/// within 80 columns (a test checks).
+enum Help {
+    /// `layout-tool help SUBCOMMAND`: the subcommand's help, or nil for an unknown name.
+    static func text(for subcommand: String) -> String? {
+        switch subcommand {
+        case "layout": layout
+        case "solve": solve
+        case "vfl": vfl
+        case "help": overview
+        default: nil
+        }
+    }
+
+    static let overview = """
+        OVERVIEW: Lay out, solve and explain Auto Layout constraints, headless.
+
+        layout-tool lays out views described in a JSON spec with Auto Layout's rules
+        (priorities, intrinsic sizes, scroll views, the Visual Format Language) and says
+        what is ambiguous or conflicting; it also solves plain linear systems and
+        expands Visual Format lines.
+
+        USAGE: layout-tool <subcommand> [options]
+               layout-tool help <subcommand>
+
+        SUBCOMMANDS:
+          layout SPEC             Lay out a JSON spec; print frames, scroll-view facts
+                                  and diagnostics as text, JSON or an SVG picture.
+          solve SYSTEM            Solve a plain linear system, one constraint a line.
+          vfl FORMAT              Print the constraints a Visual Format Language line
+                                  makes.
+          help [SUBCOMMAND]       Show this help, or a subcommand's.
+
+        OPTIONS:
+          -h, --help              Show this help.
+          --version               Show the version.
+
+        EXIT STATUS:
+          0   success (warnings such as ambiguity go to standard error)
+          1   bad input: a spec, system or format that cannot be read
+          2   required constraints conflict (output is still printed)
+          64  bad command-line usage
+
+        EXAMPLES:
+          layout-tool layout Examples/scroll-30-labels.json
+          layout-tool layout Examples/floating-badge.json --format svg > badge.svg
+          layout-tool solve Examples/systems/strict-priorities.txt
+          layout-tool vfl 'H:|-[find]-[findNext]-[findField(>=20)]-|'
+
+        Machine output goes to standard output only; diagnostics go to standard error.
+        '-' reads standard input. Colour is used only on a terminal, and never with
+        NO_COLOR set. Documentation: README.md and docs/ in the source tree.
+
+        """
+
+    static let layout = """
+        OVERVIEW: Lay out views and constraints the Auto Layout way, and explain it.
+
+        USAGE: layout-tool layout SPEC [--format text|json|svg] [--offset [NAME=]X,Y]
+                                       [--scale S]
+
+        ARGUMENTS:
+          SPEC                    A JSON layout spec, or '-' for standard input: views
+                                  under "root" (name, frame, subviews, intrinsicSize,
+                                  hugging, compressionResistance, layoutMargins, guides,
+                                  scroll, layoutDirection, baselineOffsets), "metrics",
+                                  "constraints" (VFL lines, linear text such as 'a.top
+                                  == b.bottom + 8 @750', or objects {format, options,
+                                  metrics, priority, identifier}) and "fit". The whole
+                                  format: docs/spec-format.md.
+
+        OPTIONS:
+          --format text|json|svg  Output format (default text). text: a table of frames,
+                                  a small table per scroll view, fitting sizes,
+                                  diagnostics. json: the stable shape of the contract.
+                                  svg: a picture a browser opens (content area dashed,
+                                  floating views yellow, ambiguous views hatched orange,
+                                  conflicts red).
+          --offset [NAME=]X,Y     Set a scroll view's contentOffset before layout (NAME
+                                  may be left out when the spec has one scroll view);
+                                  repeatable.
+          --scale S               Round frame edges to the nearest 1/S point (2 for
+                                  @2x).
+          -h, --help              Show this help.
+
+        Constraints are activated in spec order after each view's own (fixed frames,
+        then intrinsic sizes). A required constraint that conflicts with those before it
+        is broken: left out, reported with a minimal conflicting set, and the layout
+        goes on.
+
+        EXIT STATUS:
+          0   laid out (warnings such as ambiguity go to standard error)
+          1   bad spec: FILE:LINE:COLUMN: error: MESSAGE on standard error
+          2   a required constraint was broken (the output is still printed)
+          64  bad usage
+
+        EXAMPLES:
+          layout-tool layout Examples/scroll-30-labels.json
+          layout-tool layout Examples/floating-badge.json --offset 0,0 --format json
+          layout-tool layout Examples/ambiguity.json --format svg > ambiguity.svg
+          cat spec.json | layout-tool layout - --scale 2
+
+        """
+
+    static let solve = """
+        OVERVIEW: Solve a plain linear system with Auto Layout's priorities.
+
+        USAGE: layout-tool solve SYSTEM [--format text|json]
+
+        ARGUMENTS:
+          SYSTEM                  A file, or '-' for standard input. One constraint a
+                                  line; '#' starts a comment. Terms are NUMBER*NAME,
+                                  NAME*NUMBER, NAME or NUMBER joined by + and -, on both
+                                  sides of ==, <= or >=. An optional @PRIORITY (a number
+                                  in (0, 1000], or required, high, low, fitting) ends
+                                  the line; lines are required by default.
+
+        OPTIONS:
+          --format text|json      Output format (default text).
+          -h, --help              Show this help.
+
+        Optional constraints are met in strict priority order: no number of errors at a
+        lower priority outweighs one at a higher priority. Variables whose value is not
+        uniquely determined are reported as ambiguous.
+
+        EXIT STATUS:
+          0   solved (ambiguity warnings go to standard error)
+          1   unreadable system
+          2   required constraints conflict: the conflicting line is left out, the rest
+              is solved, and a minimal conflicting set is printed
+          64  bad usage
+
+        EXAMPLES:
+          layout-tool solve Examples/systems/strict-priorities.txt
+          layout-tool solve Examples/systems/conflict.txt --format json
+          printf 'x + y == 10\\nx == 3\\n' | layout-tool solve -
+
+        """
+
+    static let vfl = """
+        OVERVIEW: Print the constraints a Visual Format Language line makes.
+
+        USAGE: layout-tool vfl FORMAT [--views a,b] [--metrics k=v,...]
+                                      [--options o1,o2] [--format text|json]
+
+        ARGUMENTS:
+          FORMAT                  The visual format string, e.g.
+                                  'H:|-[a]-(>=8)-[b(==a)]-|'.
+
+        OPTIONS:
+          --views a,b             The view names. Default: every name inside [...]
+                                  except priorities, e.g. a and b in '[a(==b)]'.
+          --metrics k=v,...       Metric values, e.g. 'pad=10,gap=8.5'.
+          --options o1,o2         Apple's option names without prefix: alignAllLeft,
+                                  alignAllRight, alignAllTop, alignAllBottom,
+                                  alignAllLeading, alignAllTrailing, alignAllCenterX,
+                                  alignAllCenterY, alignAllBaseline,
+                                  alignAllLastBaseline, alignAllFirstBaseline,
+                                  directionLeadingToTrailing, directionLeftToRight,
+                                  directionRightToLeft, spacingEdgeToEdge,
+                                  spacingBaselineToBaseline.
+          --format text|json      Output format (default text).
+          -h, --help              Show this help.
+
+        One constraint a line, in the linear form of the spec format, with 'superview'
+        for '|' and ' @P' only when P < 1000. Standard spacing is 8 between views and 20
+        to the superview edge.
+
+        EXIT STATUS:
+          0   printed
+          1   malformed format: <format>:1:COLUMN: error: MESSAGE, then a caret line
+          64  bad usage
+
+        EXAMPLES:
+          layout-tool vfl 'H:|-[find]-[findNext]-[findField(>=20)]-|'
+          layout-tool vfl 'V:|-pad-[a][b]' --metrics pad=10 --format json
+
+        """
+}

@@ -1,0 +1,288 @@
+import Constraints
+import Foundation
+
+/// `layout-tool layout SPEC --format svg`: the laid-out frames as a standalone SVG document.
+///
+/// Decisions (docs/spec-format.md, "SVG output"):
+/// - Everything is drawn in window coordinates (the root's superview-less frame), one labelled
+///   rectangle per view, in tree order so subviews lie on top.
+/// - The canvas is the root frame **grown to include every scroll view's whole content area**,
+///   plus a 20-point margin and the legend below; so off-screen content is visible. Content is
+///   not clipped away: inside a scroll view's frame it is drawn normally, outside it faded.
+/// - A scroll view: its frame (which is its visible rect, in window coordinates) in solid
+///   purple, its content area (`contentSize` at the frame origin minus `contentOffset`) dashed,
+///   each labelled with its numbers.
+/// - Floating views (a location attribute pinned to an item outside their scroll view, or to
+///   its `frameLayoutGuide`) are yellow; views named by an `ambiguous` diagnostic are hatched
+///   orange; views in a conflicting set are outlined red. The legend lists the styles used and
+///   every diagnostic, broken constraints first, wrapped to the picture's width.
+/// - Bytes are deterministic: fixed order, numbers printed as in the JSON output.
+struct SVGPrinter {
+    let report: Report
+
+    private var layout: SpecLayout { report.layout }
+
+    /// Where each view's bounds coordinates land in the window: `window = origin + (p - boundsOrigin) * scale`.
+    private struct Placement {
+        var origin: Point
+        var boundsOrigin: Point
+        var scale: Double
+        func map(_ r: Rect) -> Rect {
+            Rect(x: origin.x + (r.minX - boundsOrigin.x) * scale, y: origin.y + (r.minY - boundsOrigin.y) * scale,
+                 width: r.width * scale, height: r.height * scale)
+        }
+    }
+
+    enum Style: CaseIterable {
+        case view, scrollView, contentArea, floating, ambiguous, conflict
+    }
+
+    var document: String {
+        // Window rectangles of every view, and each view's own coordinate mapping.
+        var placement: [ObjectIdentifier: Placement] = [:]
+        var windowFrame: [ObjectIdentifier: Rect] = [:]
+        for v in layout.views {
+            let frame = report.frame(of: v)
+            let rect = v.superview.flatMap { placement[ObjectIdentifier($0)] }?.map(frame) ?? frame
+            windowFrame[ObjectIdentifier(v)] = rect
+            var scale = 1.0
+            if let sv = v.superview as? ScrollView, sv.zoomView === v {
+                scale = sv.zoomScale
+            }
+            let parentScale = v.superview.flatMap { placement[ObjectIdentifier($0)] }?.scale ?? 1
+            placement[ObjectIdentifier(v)] = Placement(origin: rect.origin, boundsOrigin: v.boundsOrigin, scale: scale * parentScale)
+        }
+        func window(_ v: View) -> Rect { windowFrame[ObjectIdentifier(v)] ?? .zero }
+        func contentArea(_ sv: ScrollView) -> Rect {
+            let p = placement[ObjectIdentifier(sv)]!
+            return p.map(Rect(origin: .zero, size: sv.contentSize))
+        }
+
+        // A scroll view whose only ambiguity is its content size gets an orange content area,
+        // not a hatched frame.
+        let ambiguous = Set(report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy { $0.hasPrefix("content") } }
+            .flatMap { $0.items.map(\.name) })
+        let conflicting = Set(report.diagnostics.filter { $0.kind == .unsatisfiable }.flatMap { $0.items.map(\.name) })
+        let floating = floatingViews()
+
+        // Canvas: root frame ∪ content areas, with a margin.
+        var bounds = window(layout.root)
+        for sv in layout.scrollViewList { bounds = bounds.union(contentArea(sv)) }
+        for v in layout.views { bounds = bounds.union(window(v)) }
+        let margin = 20.0
+        let minX = (bounds.minX - margin).rounded(.down), minY = (bounds.minY - margin).rounded(.down)
+        let width = max(320, (bounds.maxX + margin).rounded(.up) - minX)
+
+        // Legend lines, wrapped to the canvas width.
+        var used: [Style] = [.view]
+        if !layout.scrollViewList.isEmpty { used += [.scrollView, .contentArea] }
+        if !floating.isEmpty { used.append(.floating) }
+        if !ambiguous.isEmpty || layout.scrollViewList.contains(where: { contentAmbiguous($0) }) { used.append(.ambiguous) }
+        if !conflicting.isEmpty { used.append(.conflict) }
+        let charsPerLine = max(30, Int((width - 2 * margin - 4) / 6.1))
+        var diagnosticLines: [(String, String)] = []  // (text, colour)
+        for d in report.diagnostics.sorted(by: { ($0.kind == .unsatisfiable ? 0 : 1) < ($1.kind == .unsatisfiable ? 0 : 1) }) {
+            let colour = d.kind == .unsatisfiable ? Self.red : Self.orange
+            var text = "\(d.severity.rawValue): \(d.message)"
+            if d.kind == .unsatisfiable {
+                text = "\(d.severity.rawValue): broken: \(d.broken.map(report.text) ?? "?"); conflicts with: "
+                    + report.texts(d.constraints.filter { $0 !== d.broken }).joined(separator: "; ")
+            }
+            for line in TextTable.wrap(text, width: charsPerLine, indent: 2) {
+                diagnosticLines.append((line, colour))
+            }
+        }
+        let sansChars = max(30, Int((width - 2 * margin - 30) / 5.6))
+        let legend: [(Style, [String])] = used.map { ($0, TextTable.wrap(legendEntry($0).1, width: sansChars, indent: 0)) }
+        let lineHeight = 16.0
+        let legendTop = (bounds.maxY + margin).rounded(.up)
+        let legendHeight = 12 + Double(legend.map(\.1.count).reduce(0, +) + diagnosticLines.count) * lineHeight + (diagnosticLines.isEmpty ? 0 : 6)
+        let height = legendTop + legendHeight + margin - minY
+
+        var out = ""
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\">\n"
+        out += "  <title>\(Self.escape("layout of \((report.file as NSString).lastPathComponent)"))</title>\n"
+        out += "  <defs>\n"
+        out += "    <pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+            + "<rect width=\"6\" height=\"6\" fill=\"#fde3c8\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(Self.orange)\" stroke-width=\"2\"/></pattern>\n"
+        for (i, sv) in layout.scrollViewList.enumerated() {
+            let f = window(sv)
+            out += "    <clipPath id=\"clip\(i)\">\(rect(f))</clipPath>\n"
+            out += "    <mask id=\"outside\(i)\"><rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>"
+                + "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"black\"/></mask>\n"
+        }
+        out += "  </defs>\n"
+        out += "  <rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+
+        let scrollIndex = Dictionary(uniqueKeysWithValues: layout.scrollViewList.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+
+        func style(of v: View) -> String {
+            if conflicting.contains(v.name) { return "fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"" }
+            if ambiguous.contains(v.name) { return "fill=\"url(#hatch)\" stroke=\"\(Self.orange)\" stroke-width=\"2\"" }
+            if floating.contains(ObjectIdentifier(v)) { return "fill=\"#fff2b3\" stroke=\"#b08800\" stroke-width=\"1.5\"" }
+            if v is ScrollView { return "fill=\"#f4effb\" stroke=\"\(Self.purple)\" stroke-width=\"2\"" }
+            if v.superview == nil { return "fill=\"#ffffff\" stroke=\"#333333\" stroke-width=\"2\"" }
+            return "fill=\"#dce9f7\" fill-opacity=\"0.7\" stroke=\"#3b6ea5\" stroke-width=\"1\""
+        }
+        func label(of v: View) -> String {
+            v.name + (ambiguous.contains(v.name) ? " ?" : "") + (conflicting.contains(v.name) ? " !" : "")
+        }
+        func tooltip(of v: View) -> String {
+            var kinds: [String] = []
+            if v is ScrollView { kinds.append("scroll view") }
+            if floating.contains(ObjectIdentifier(v)) { kinds.append("floating") }
+            if ambiguous.contains(v.name) { kinds.append("ambiguous") }
+            if conflicting.contains(v.name) { kinds.append("in a conflict") }
+            let f = report.frame(of: v)
+            return v.name + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
+                + ": frame \(n(f.minX)), \(n(f.minY)), \(n(f.width)) × \(n(f.height))"
+        }
+        // One view and its subtree; a scroll view's subtree is drawn twice: faded outside its
+        // frame, normal inside.
+        func draw(_ v: View, indent: String, labels: Bool = true) -> String {
+            let f = window(v)
+            var s = "\(indent)<g class=\"view\">\n"
+            s += "\(indent)  <title>\(Self.escape(tooltip(of: v)))</title>\n"
+            s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(style(of: v))/>\n"
+            if labels && !(v is ScrollView) {
+                let y = v.superview == nil ? f.minY - 5 : f.minY + 11
+                s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(y))\" fill=\"#222222\">\(Self.escape(label(of: v)))</text>\n"
+            }
+            if let sv = v as? ScrollView, let i = scrollIndex[ObjectIdentifier(sv)] {
+                let c = contentArea(sv)
+                let cStroke = contentAmbiguous(sv) ? Self.orange : Self.purple
+                let area = "\(indent)    <rect x=\"\(n(c.minX))\" y=\"\(n(c.minY))\" width=\"\(n(c.width))\" height=\"\(n(c.height))\" "
+                    + "fill=\"none\" stroke=\"\(cStroke)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>\n"
+                    + "\(indent)    <text x=\"\(n(c.minX + 3))\" y=\"\(n(c.maxY - 4))\" fill=\"\(Self.purple)\">"
+                    + "\(Self.escape("\(sv.name) content \(n(sv.contentSize.width))×\(n(sv.contentSize.height))"))</text>\n"
+                var children = ""
+                for child in v.subviews { children += draw(child, indent: indent + "    ") }
+                s += "\(indent)  <g mask=\"url(#outside\(i))\" opacity=\"0.35\">\n" + area + children + "\(indent)  </g>\n"
+                s += "\(indent)  <g clip-path=\"url(#clip\(i))\">\n" + area + children + "\(indent)  </g>\n"
+                let o = sv.contentOffset
+                s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+                    + "fill=\"none\" stroke=\"\(Self.purple)\" stroke-width=\"2\"/>\n"
+                s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.maxY - 4))\" fill=\"\(Self.purple)\">"
+                    + "\(Self.escape("\(sv.name) visible (\(n(o.x)), \(n(o.y))) \(n(sv.visibleRect.width))×\(n(sv.visibleRect.height))"))</text>\n"
+            } else {
+                for child in v.subviews { s += draw(child, indent: indent + "  ") }
+            }
+            return s + "\(indent)</g>\n"
+        }
+        out += draw(layout.root, indent: "  ")
+        // The window's outline again, on top: scroll views may be larger than it.
+        out += "  " + rect(window(layout.root)).replacingOccurrences(of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
+
+        // Legend.
+        let legendX = minX + margin
+        out += "  <g class=\"legend\">\n"
+        out += "    <rect x=\"\(n(legendX - 6))\" y=\"\(n(legendTop - 4))\" width=\"\(n(width - 2 * margin + 12))\" height=\"\(n(legendHeight))\" "
+            + "fill=\"#fafafa\" stroke=\"#999999\"/>\n"
+        var y = legendTop + 8
+        for (style, lines) in legend {
+            out += "    <rect x=\"\(n(legendX))\" y=\"\(n(y - 1))\" width=\"16\" height=\"10\" \(legendEntry(style).0)/>\n"
+            for line in lines {
+                out += "    <text x=\"\(n(legendX + 22))\" y=\"\(n(y + 8))\">\(Self.escape(line))</text>\n"
+                y += lineHeight
+            }
+        }
+        if !diagnosticLines.isEmpty { y += 6 }
+        for (line, colour) in diagnosticLines {
+            out += "    <text x=\"\(n(legendX))\" y=\"\(n(y + 8))\" fill=\"\(colour)\" font-family=\"Menlo, Consolas, monospace\" xml:space=\"preserve\">"
+                + "\(Self.escape(line))</text>\n"
+            y += lineHeight
+        }
+        out += "  </g>\n"
+        out += "</svg>\n"
+        return out
+    }
+
+    private func legendEntry(_ s: Style) -> (String, String) {
+        switch s {
+        case .view: ("fill=\"#dce9f7\" stroke=\"#3b6ea5\"", "view")
+        case .scrollView: ("fill=\"#f4effb\" stroke=\"\(Self.purple)\" stroke-width=\"2\"", "scroll view: its frame is the visible rect; content outside it is faded")
+        case .contentArea: ("fill=\"none\" stroke=\"\(Self.purple)\" stroke-dasharray=\"4 2\"", "content area: contentSize, at the frame origin minus contentOffset")
+        case .floating: ("fill=\"#fff2b3\" stroke=\"#b08800\"", "floating: pinned outside its scroll view; stays put as it scrolls")
+        case .ambiguous: ("fill=\"url(#hatch)\" stroke=\"\(Self.orange)\"", "? ambiguous: not fully determined by the constraints")
+        case .conflict: ("fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"", "! in a set of conflicting required constraints")
+        }
+    }
+
+    private func contentAmbiguous(_ sv: ScrollView) -> Bool {
+        report.diagnostics.contains { d in
+            d.kind == .ambiguous && d.items.contains { $0 === sv } && d.attributes.contains { $0.hasPrefix("content") }
+        }
+    }
+
+    /// Views inside a scroll view with a location attribute tied to an item outside that scroll
+    /// view (or to its frame layout guide): they keep their place while the content scrolls.
+    func floatingViews() -> Set<ObjectIdentifier> {
+        func scrollAncestor(_ v: View) -> ScrollView? {
+            var p = v.superview
+            while let s = p { if let sv = s as? ScrollView { return sv }; p = s.superview }
+            return nil
+        }
+        func outside(_ item: LayoutItem?, of sv: ScrollView) -> Bool {
+            switch item {
+            case let g as LayoutGuide:
+                if g === sv.frameLayoutGuide { return true }
+                guard let owner = g.owningView else { return false }
+                return owner !== sv && !sv.isAncestor(of: owner)
+            case let v as View:
+                return v !== sv && !sv.isAncestor(of: v)
+            default:
+                return false
+            }
+        }
+        var result: Set<ObjectIdentifier> = []
+        for c in layout.root.layoutEngine.constraints where !c.isBroken {
+            let pairs: [(LayoutItem?, LayoutAttribute, LayoutItem?)] = [
+                (c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, c.firstItem),
+            ]
+            for (item, attribute, other) in pairs {
+                guard let v = item as? View, attribute != .width, attribute != .height, attribute != .notAnAttribute,
+                    let sv = scrollAncestor(v), outside(other, of: sv)
+                else { continue }
+                result.insert(ObjectIdentifier(v))
+            }
+        }
+        return result
+    }
+
+    private func rect(_ r: Rect) -> String {
+        "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>"
+    }
+
+    private func n(_ x: Double) -> String { JSON.format(Report.clean(x)) }
+
+    static let purple = "#6a3d9a", orange = "#e8740c", red = "#d62728"
+
+    /// Text and attribute values: `&`, `<`, `>`, `"` and `'` escaped; control characters
+    /// (not allowed in XML 1.0) replaced with U+FFFD.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) { out += "\u{FFFD}" } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+}
+
+extension Rect {
+    fileprivate func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
