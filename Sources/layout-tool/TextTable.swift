@@ -109,23 +109,10 @@ extension Report {
                 out += TextTable.wrap(line, width: TextTable.width - 2, indent: 4).map { "  " + $0 + "\n" }.joined()
             }
         }
-        if !diagnostics.isEmpty {
-            out += "\n" + colour.bold("diagnostics") + (ambiguous.isEmpty && conflicting.isEmpty ? "" : " (? ambiguous, ! in a conflict)") + "\n"
-            for d in diagnostics {
-                var lines = TextTable.wrap("\(d.severity.rawValue): \(d.message)", width: TextTable.width - 2, indent: 4)
-                let label = d.severity.rawValue + ":"
-                if lines[0].hasPrefix(label) {
-                    let styled = d.severity == .error ? colour.red(label) : colour.yellow(label)
-                    lines[0] = styled + lines[0].dropFirst(label.count)
-                }
-                if d.kind == .unsatisfiable, let broken = d.broken {
-                    lines += TextTable.wrap("broken: \(text(broken))", width: TextTable.width - 4, indent: 4).map { "  " + $0 }
-                    for c in texts(d.constraints) where c != text(broken) {
-                        lines += TextTable.wrap("with: \(c)", width: TextTable.width - 4, indent: 4).map { "  " + $0 }
-                    }
-                }
-                out += lines.map { "  " + $0 + "\n" }.joined()
-            }
+        if !ambiguous.isEmpty || !conflicting.isEmpty {
+            // The diagnostics themselves go to standard error only (machine output and
+            // diagnostics never share a stream); the table just points at them.
+            out += "\n? ambiguous, ! in a conflict: the warnings and errors are on standard error\n"
         }
         return out
     }

@@ -178,7 +178,8 @@ extension LayoutEngine {
     }
 
     /// `ambiguous` warnings for a scroll view's content width and height, when the
-    /// constraints (above the cutoff) leave them free and no zoom view sets the content size.
+    /// constraints (above the cutoff) leave them free and no zoom view sets the content size —
+    /// except where no constraint touches the content size and the spec gives it explicitly.
     func contentSizeDiagnostics(
         _ s: ScrollView, _ isAmbiguous: (Variable) -> Bool, _ installed: [LayoutConstraint]
     ) -> [LayoutDiagnostic] {
@@ -190,13 +191,16 @@ extension LayoutEngine {
             let used = installed.contains { c in
                 c.origin == .user && (c.installed?.expression.terms.contains { $0.variable == v } ?? false)
             }
+            let explicit = s.explicitContentSize.map { axis == .horizontal ? $0.width : $0.height }
+            // No constraint reaches the content size and one is given explicitly: the classic
+            // (or UIKit's "mixed") approach, where the explicit size is the answer, not a guess.
+            if !used, explicit != nil { continue }
             let (word, attribute, far, edges) = axis == .horizontal
                 ? ("width", "contentWidth", "trailing", "leading and trailing")
                 : ("height", "contentHeight", "bottom", "top and bottom")
             let why = used
                 ? "the constraints between its content and its \(edges) edges leave it free"
                 : "no constraint chain reaches its \(far) edge"
-            let explicit = s.explicitContentSize.map { axis == .horizontal ? $0.width : $0.height }
             let fallback = explicit.map { "using the explicit contentSize \(word) \(formatNumber($0))" } ?? "using 0"
             out.append(LayoutDiagnostic(
                 severity: .warning, kind: .ambiguous, items: [s], attributes: [attribute], constraints: [], broken: nil,
