@@ -241,35 +241,35 @@ extension Tableau {
     mutating func shiftMarker(_ marker: Int32, sign: Double, delta: Double) throws {
         let shift = delta / sign
         let r = rowOf[Int(marker)]
-        var moved: [Int32] = []
         if r >= 0 {
-            touchRow(r)
-            rows[Int(r)].constant -= shift
-            moved.append(r)
+            try moveConstant(ofRow: r, by: -shift)
         } else {
             for slot in rowsHolding(marker) {
-                touchRow(slot)
-                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
-                moved.append(slot)
+                try moveConstant(ofRow: slot, by: rows[Int(slot)].coefficient(of: marker) * shift)
             }
             for l in levels.indices where levels[l].cost[Int(marker)] != 0 {
                 setLevelConstant(l, levels[l].constant + levels[l].cost[Int(marker)] * shift)
             }
         }
-        for slot in moved {
-            let row = rows[Int(slot)]
-            switch kind[Int(row.basic)] {
-            case .external: break
-            case .dummy:
-                // A basic dummy belongs to a redundant required equality; moving it off zero
-                // makes the required constraints contradict each other.
-                if Swift.abs(row.constant) > Tableau.epsilon {
-                    throw TableauConflict(markers: [row.basic] + row.cells.map(\.symbol))
-                }
-            case .slack, .error:
-                if row.constant < 0 { infeasible.append(slot) }
-            }
-        }
         try dualOptimize()
+    }
+
+    /// Adds `amount` to a row's constant; queues the row for the dual simplex when its
+    /// restricted basic symbol goes negative.
+    /// - Throws: ``TableauConflict`` when the row is a redundant required equality's (a basic
+    ///   dummy) moved off zero: the required constraints then contradict each other.
+    private mutating func moveConstant(ofRow slot: Int32, by amount: Double) throws {
+        touchRow(slot)
+        rows[Int(slot)].constant += amount
+        let basic = rows[Int(slot)].basic
+        switch kind[Int(basic)] {
+        case .external: break
+        case .dummy:
+            if Swift.abs(rows[Int(slot)].constant) > Tableau.epsilon {
+                throw TableauConflict(markers: [basic] + rows[Int(slot)].cells.map(\.symbol))
+            }
+        case .slack, .error:
+            if rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+        }
     }
 }

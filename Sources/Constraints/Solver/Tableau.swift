@@ -184,7 +184,9 @@ struct Tableau {
             undo?.entries.append(.cost(priority, symbol, levels[level].cost[Int(symbol)]))
         }
         levels[level].cost[Int(symbol)] = value
-        if rowOf[Int(symbol)] < 0 { pushCandidate(symbol) }
+        // Only a cost that makes the symbol lexicographically negative creates work: the heap
+        // holds every symbol that may enter, and nothing else (dual pivots write many costs).
+        if rowOf[Int(symbol)] < 0, lexSign(symbol) < 0 { pushCandidate(symbol) }
     }
 
     mutating func setLevelConstant(_ level: Int, _ value: Double) {
