@@ -28,10 +28,18 @@ extension Tableau {
     /// Starts a transaction; with `recording`, logs every change from now on, else only
     /// remembers the counts until ``startRecording()``. Transactions do not nest.
     mutating func beginTransaction(recording: Bool) {
-        var entries = recycledEntries
-        entries.removeAll(keepingCapacity: true)
-        recycledEntries = []
-        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count, entries: entries, isRecording: recording)
+        undo = UndoLog(symbolCount: symbolCount, rowCount: rows.count, entries: [], isRecording: false)
+        if recording { startRecording() }
+    }
+
+    /// Logs every change from now on (inside a transaction). The log's buffer is reused from
+    /// the last recording transaction, so recording allocates only when a log outgrows it.
+    mutating func startRecording() {
+        guard var log = undo, !log.isRecording else { return }
+        undo = nil
+        swap(&log.entries, &recycledEntries)
+        log.isRecording = true
+        undo = log
         touchEpoch &+= 1
         if touchEpoch == 0 {
             for i in rowTouched.indices { rowTouched[i] = 0 }
@@ -39,15 +47,14 @@ extension Tableau {
         }
     }
 
-    /// Logs every change from now on (inside a transaction).
-    mutating func startRecording() {
-        undo?.isRecording = true
-    }
-
     /// Keeps the changes made since ``beginTransaction(recording:)``.
     mutating func commitTransaction() {
-        if let log = undo { recycledEntries = log.entries }
+        guard var log = undo else { return }
         undo = nil
+        if log.isRecording {
+            log.entries.removeAll(keepingCapacity: true)
+            swap(&log.entries, &recycledEntries)
+        }
     }
 
     /// Restores the tableau to its state at ``beginTransaction(recording:)``, bit for bit, provided
