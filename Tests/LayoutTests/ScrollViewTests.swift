@@ -160,10 +160,27 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
 
         sv.explicitContentSize = Size(width: 500, height: 900)
         root.layoutIfNeeded()
-        // Used where constraints say nothing; the constraints' height wins.
+        // Used where constraints say nothing; the constraints' height wins. No constraint
+        // touches the content width, so the explicit width is the manual approach, not a
+        // guess: nothing to report.
+        expectSize(sv.contentSize, 500, 50)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    @Test func explicitContentSizeStillWarnsWhenConstraintsLeaveAGap() throws {
+        let (root, sv) = try scrollWindow()
+        let v = View("v")
+        sv.addSubview(v)
+        // The content width is touched (trailing pinned with an inequality) but left free.
+        try activate(
+            try v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10), v.widthAnchor == 100,
+            try sv.trailingAnchor.constraint(greaterThanOrEqualTo: v.trailingAnchor),
+            v.topAnchor == sv.topAnchor, v.heightAnchor == 50, sv.bottomAnchor == v.bottomAnchor)
+        sv.explicitContentSize = Size(width: 500, height: 900)
+        root.layoutIfNeeded()
         expectSize(sv.contentSize, 500, 50)
         #expect(root.layoutEngine.diagnostics().map(\.message) == [
-            "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using the explicit contentSize width 500"
+            "sv: content width is ambiguous: the constraints between its content and its leading and trailing edges leave it free; using the explicit contentSize width 500"
         ])
     }
 
