@@ -1,3 +1,4 @@
+@testable import Constraints
 import Foundation
 import Testing
 @testable import layout_tool
@@ -72,15 +73,11 @@ import Testing
         "\u{202E}", "é", "😀", "\u{FEFF}", "\u{10FFFF}",
     ]
 
+    /// The solver's seedable generator (SplitMix64), so a failing case replays from its seed.
     struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var inner: SplitMix64
+        init(state: UInt64) { inner = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { inner.next() }
         mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
     }
 
