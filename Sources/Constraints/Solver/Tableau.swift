@@ -123,7 +123,6 @@ struct Tableau {
         return id
     }
 
-    func isRestricted(_ symbol: Int32) -> Bool { kind[Int(symbol)] != .external }
 
     /// The current value of a symbol: its row's constant when basic, zero when parametric.
     func value(of symbol: Int32) -> Double {
