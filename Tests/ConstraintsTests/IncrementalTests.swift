@@ -96,3 +96,30 @@ struct IncrementalTests {
         expectClose(before.0, 2)
     }
 }
+
+/// Required rows that the current solution violates enter through the dual simplex; their
+/// markers must still answer constant changes, removal and conflicts.
+@Test("Violated required rows added by the dual simplex keep working")
+func dualSimplexAdds() throws {
+    let a = Variable("a"), b = Variable("b")
+    let solver = Solver()
+    try solver.add(a >= 0)
+    try solver.add(b >= 0)
+    try solver.add((a == 0).withPriority(100))
+    try solver.add((b == 0).withPriority(200))
+    let sum = a + b == 10  // violated at a = b = 0, no free subject: a dual pivot
+    try solver.add(sum)
+    expectClose(solver.value(of: a), 10)
+    expectClose(solver.value(of: b), 0)
+    try solver.updateConstant(of: sum, to: 20)
+    expectClose(solver.value(of: a), 20)
+    let floor = a >= 25  // violated inequality: a dual pivot, then b must give way (b >= 0 fails)
+    let before = solver.stateDigest()
+    let set = try #require(conflict(adding: floor, to: solver))
+    #expect(Set(set.map(\.id)) == Set([sum.id, floor.id, solver.constraints[1].id]))
+    #expect(solver.stateDigest() == before)
+    try solver.remove(sum)
+    try solver.add(floor)
+    expectClose(solver.value(of: a), 25)
+    expectInvariants(solver)
+}

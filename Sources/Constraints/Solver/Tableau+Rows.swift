@@ -55,7 +55,33 @@ extension Tableau {
             }
             subject = tag.marker
         }
-        if subject < 0 {
+        if subject < 0, tag.other < 0, kind[Int(tag.marker)] == .slack, row.coefficient(of: tag.marker) > 0 {
+            // A required inequality that the current solution violates: make its slack basic
+            // (negative) and let the dual simplex restore feasibility. The tableau is optimal,
+            // so this takes a pivot or two where phase one would take a whole optimisation;
+            // a row the dual simplex cannot repair proves the conflict.
+            startRecording()
+            solve(&row, for: tag.marker)
+            let slot = appendRow(row)
+            setRowOf(tag.marker, slot)
+            if row.constant < 0 { infeasible.append(slot) }
+            try dualOptimize()
+        } else if subject < 0, tag.other < 0, kind[Int(tag.marker)] == .dummy, row.constant > Tableau.epsilon {
+            // A required equality that the current solution violates, the same way: its dummy
+            // made basic with a negative value leaves the basis at the first dual pivot, which
+            // is exactly "dummy == 0", and dummies never enter again. Orient the row so the
+            // value is negative (the marker's sign says which encoding the row uses).
+            startRecording()
+            if let i = row.cells.firstIndex(where: { $0.symbol == tag.marker }), row.cells[i].coefficient < 0 {
+                row.cells[i].coefficient = -row.cells[i].coefficient
+                tag.markerSign = -tag.markerSign
+            }
+            solve(&row, for: tag.marker)
+            let slot = appendRow(row)
+            setRowOf(tag.marker, slot)
+            infeasible.append(slot)
+            try dualOptimize()
+        } else if subject < 0 {
             try addWithArtificialVariable(row)
         } else {
             solve(&row, for: subject)
