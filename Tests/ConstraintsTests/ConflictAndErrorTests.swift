@@ -124,4 +124,19 @@ struct ConflictAndErrorTests {
         expectClose(solver.value(of: x), 20)
         expectInvariants(solver)
     }
+
+    @Test("A long chain that contradicts its end: every link is in the set, found quickly")
+    func longChainConflict() throws {
+        // 2,100 links: past the verification budget, so the certificate's set is reported
+        // without the k² proof; it is still the whole chain, which is the minimal set.
+        let t = (0..<2_100).map { Variable("t\($0)") }
+        let solver = Solver()
+        var chain = [t[0] == 10]
+        for i in 1..<t.count { chain.append(t[i] == t[i - 1] + 31) }
+        try solver.add(contentsOf: chain)
+        let end = t[t.count - 1] <= 100
+        let set = try #require(conflict(adding: end, to: solver))
+        #expect(set.count == chain.count + 1)
+        #expect(Set(set.map(\.id)) == Set((chain + [end]).map(\.id)))
+    }
 }

@@ -1,6 +1,11 @@
 /// Minimal conflicting sets: when required constraints cannot all hold, which few of them are
 /// to blame.
 extension Solver {
+    /// The largest number of sub-solver adds (about k² for k candidates) spent proving a
+    /// conflicting set minimal; larger sets are reported as the infeasibility certificate gave
+    /// them.
+    static let conflictVerificationBudget = 4_000_000
+
     /// A minimal set of required constraints that cannot hold together with `new`, while every
     /// proper subset can: `new` and the others in insertion order.
     ///
@@ -22,7 +27,12 @@ extension Solver {
         let hinted = Set(hints)
         var set = required.filter { hinted.contains($0) }
         if isFeasible(set, with: new) { set = required }
-        var i = 0
+        // The filter costs about k² constraint adds for k candidates. A certificate from the
+        // simplex is nearly always minimal already (a long chain that contradicts its end is
+        // one: every link is needed), so past the budget it is reported as found instead of
+        // spending minutes proving it (documented in docs/solver.md).
+        let verifiable = set.count * set.count <= Solver.conflictVerificationBudget
+        var i = verifiable ? 0 : set.count
         while i < set.count {
             var trial = set
             trial.remove(at: i)
