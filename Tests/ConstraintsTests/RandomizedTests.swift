@@ -46,6 +46,23 @@ struct RandomizedTests {
         return (solver, skipped)
     }
 
+    /// Both solvers report the same ambiguous variables (in the same order when
+    /// `sameOrder`), and the same values for every other variable.
+    static func expectSameAnswers(
+        _ a: Solver, _ b: Solver, over variables: [Variable], sameOrder: Bool, _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let ambiguous = a.ambiguousVariables()
+        if sameOrder {
+            #expect(ambiguous == b.ambiguousVariables(), "\(context)", sourceLocation: sourceLocation)
+        } else {
+            #expect(Set(ambiguous) == Set(b.ambiguousVariables()), "\(context)", sourceLocation: sourceLocation)
+        }
+        for v in variables where !ambiguous.contains(v) {
+            expectClose(a.value(of: v), b.value(of: v), "\(context) \(v)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("Definitions give the same answers as the general path", arguments: 0..<200)
     func fastPathMatchesGeneralPath(seed: Int) throws {
         let system = Self.randomSystem(seed: UInt64(seed))
@@ -54,11 +71,7 @@ struct RandomizedTests {
         expectInvariants(fast)
         expectInvariants(general)
         #expect(skippedFast == skippedGeneral, "seed \(seed)")
-        let ambiguous = fast.ambiguousVariables()
-        #expect(ambiguous == general.ambiguousVariables(), "seed \(seed)")
-        for v in system.variables where !ambiguous.contains(v) {
-            expectClose(fast.value(of: v), general.value(of: v), "seed \(seed) \(v)")
-        }
+        Self.expectSameAnswers(fast, general, over: system.variables, sameOrder: true, "seed \(seed)")
     }
 
     @Test("Where the solution is unique, insertion order does not change it", arguments: 0..<100)
@@ -70,11 +83,7 @@ struct RandomizedTests {
         let order = Array(system.constraints.indices).shuffled(using: &random)
         let (shuffled, skippedShuffled) = Self.solve(system, definitions: true, order: order)
         #expect(skippedShuffled.isEmpty)
-        let ambiguous = solver.ambiguousVariables()
-        #expect(Set(ambiguous) == Set(shuffled.ambiguousVariables()), "seed \(seed)")
-        for v in system.variables where !ambiguous.contains(v) {
-            expectClose(solver.value(of: v), shuffled.value(of: v), "seed \(seed) \(v)")
-        }
+        Self.expectSameAnswers(solver, shuffled, over: system.variables, sameOrder: false, "seed \(seed)")
     }
 
     @Test("Removing every constraint in random order keeps the invariants", arguments: 0..<60)
@@ -90,11 +99,7 @@ struct RandomizedTests {
             let rest = live[(k + 1)...].sorted().map { system.constraints[$0] }
             let fresh = Solver()
             for c in rest { try fresh.add(c) }
-            let ambiguous = fresh.ambiguousVariables()
-            #expect(Set(solver.ambiguousVariables()) == Set(ambiguous), "seed \(seed) step \(k)")
-            for v in system.variables where !ambiguous.contains(v) {
-                expectClose(solver.value(of: v), fresh.value(of: v), "seed \(seed) step \(k) \(v)")
-            }
+            Self.expectSameAnswers(fresh, solver, over: system.variables, sameOrder: false, "seed \(seed) step \(k)")
         }
     }
 
