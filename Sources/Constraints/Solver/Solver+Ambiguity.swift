@@ -37,7 +37,7 @@ extension Solver {
             guard row.basic >= 0 else { continue }
             let k = t.kind[Int(row.basic)]
             guard k == .slack || k == .error, Swift.abs(row.constant) <= Tableau.epsilon else { continue }
-            if row.cells.contains(where: { free[Int($0.symbol)] && $0.coefficient < -Tableau.epsilon }) {
+            if t.cells[Int32(slot)].contains(where: { free[Int($0.symbol)] && $0.coefficient < -Tableau.epsilon }) {
                 blocking.append(Int32(slot))
             }
         }
@@ -62,9 +62,9 @@ extension Solver {
         let t = tableau
         var delta = h
         var magnitude = h.map { Swift.abs($0) }
-        for row in t.rows where row.basic >= 0 {
+        for (slot, row) in t.rows.enumerated() where row.basic >= 0 {
             var d = 0.0, m = 0.0
-            for cell in row.cells {
+            for cell in t.cells[Int32(slot)] {
                 d += cell.coefficient * h[Int(cell.symbol)]
                 m += Swift.abs(cell.coefficient * h[Int(cell.symbol)])
             }
@@ -125,7 +125,7 @@ extension Solver {
         var rowCoordinates: [[Int]] = []
         for slot in blocking {
             var mine: [Int] = []
-            for cell in t.rows[Int(slot)].cells where free[Int(cell.symbol)] {
+            for cell in t.cells[slot] where free[Int(cell.symbol)] {
                 let i: Int
                 if let known = coordinateIndex[cell.symbol] {
                     i = known
@@ -178,14 +178,14 @@ extension Solver {
             // One row (the common case): a positive coefficient on a free symbol lets the row
             // and, with it, every symbol of the row become positive; with none, the row holds
             // all of them at zero.
-            let cells = t.rows[Int(slot)].cells.filter { free[Int($0.symbol)] }
+            let cells = t.cells[slot].filter { free[Int($0.symbol)] }
             return cells.contains { $0.coefficient > Tableau.epsilon } ? ([], []) : (coordinates, rows)
         }
         var variable: [Int32: Variable] = [:]
         for s in coordinates { variable[s] = Variable("d\(s)") }
         var functionals: [LinearExpression] = coordinates.compactMap { variable[$0]?.expression }
         for slot in rows {
-            let terms = t.rows[Int(slot)].cells.compactMap { cell in
+            let terms = t.cells[slot].compactMap { cell in
                 variable[cell.symbol].map { Term($0, cell.coefficient) }
             }
             functionals.append(LinearExpression(terms: terms))
@@ -214,7 +214,7 @@ extension Solver {
         var columnOf: [Int32: Int] = [:]
         var unknowns: [Int32] = []
         for slot in equalities {
-            for cell in t.rows[Int(slot)].cells where free[Int(cell.symbol)] && !zeroed[Int(cell.symbol)] {
+            for cell in t.cells[slot] where free[Int(cell.symbol)] && !zeroed[Int(cell.symbol)] {
                 if columnOf[cell.symbol] == nil {
                     columnOf[cell.symbol] = unknowns.count
                     unknowns.append(cell.symbol)
@@ -225,7 +225,7 @@ extension Solver {
         guard u > 0 else { return }
         var matrix = [[Double]](repeating: [Double](repeating: 0, count: u), count: m)
         for (i, slot) in equalities.enumerated() {
-            for cell in t.rows[Int(slot)].cells {
+            for cell in t.cells[slot] {
                 if let j = columnOf[cell.symbol] { matrix[i][j] += cell.coefficient }
             }
         }

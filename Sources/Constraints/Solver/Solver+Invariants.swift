@@ -50,15 +50,17 @@ extension Solver {
 extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (slot, row) in rows.enumerated() where row.basic >= 0 {
+        for (slot, header) in rows.enumerated() where header.basic >= 0 {
+            let row = self.row(Int32(slot))
             let b = Int(row.basic)
             if rowOf[b] != Int32(slot) { problems.append("row \(slot): basic \(b) maps to row \(rowOf[b])") }
             if kind[b] != .external && kind[b] != .dummy && row.constant < -Tableau.epsilon {
                 problems.append("row \(slot): restricted basic \(b) is negative (\(row.constant))")
             }
-            var seen = Set<Int32>()
+            for (a, b) in zip(row.cells, row.cells.dropFirst()) where a.symbol >= b.symbol {
+                problems.append("row \(slot): cells out of order (\(a.symbol) before \(b.symbol))")
+            }
             for cell in row.cells {
-                if !seen.insert(cell.symbol).inserted { problems.append("row \(slot): symbol \(cell.symbol) twice") }
                 if rowOf[Int(cell.symbol)] >= 0 { problems.append("row \(slot): holds basic symbol \(cell.symbol)") }
                 if kind[b] != .external && kind[Int(cell.symbol)] == .external {
                     problems.append("row \(slot): restricted row holds external \(cell.symbol)")
@@ -66,7 +68,7 @@ extension Tableau {
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(slot): bad coefficient \(cell.coefficient) for \(cell.symbol)")
                 }
-                if !columns[Int(cell.symbol)].contains(Int32(slot)) {
+                if !columns[cell.symbol].contains(Int32(slot)) {
                     problems.append("row \(slot): symbol \(cell.symbol) misses its column entry")
                 }
             }
@@ -92,7 +94,7 @@ extension Tableau {
         var out = "symbols \(symbolCount) kinds \(kind.map { String($0.rawValue) }.joined())\n"
         for (slot, row) in rows.enumerated() {
             out += "row \(slot) b=\(row.basic) c=\(row.constant.bitPattern)"
-            for cell in row.cells { out += " \(cell.symbol):\(cell.coefficient.bitPattern)" }
+            for cell in cells[Int32(slot)] { out += " \(cell.symbol):\(cell.coefficient.bitPattern)" }
             out += "\n"
         }
         for level in levels {

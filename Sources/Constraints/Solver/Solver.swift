@@ -26,17 +26,13 @@ public final class Solver {
     /// `x == 0`; it is rejected instead (scale the constraint, or write 0).
     public static let smallestCoefficient = 1e-6
 
-    var tableau = Tableau()
+    /// The numerical state: variables, definitions and the tableau. One struct, so that the
+    /// add path (a mutating method on it) pays one exclusivity check per call instead of one per
+    /// property access, which class properties would cost.
+    var core = SolverCore()
 
-    // Variables, by index in order of first use.
-    var variableIndex = HandleTable()
-    var variableList: [Variable] = []
-    var variableSymbol: [Int32] = []
-    var variableDefinition: [Int32] = []
-    var references: [Int32] = []
     var values: [Double] = []
     var valuesAreCurrent = true
-    var definitions = Definitions()
 
     // Constraints, by record index in insertion order.
     var recordIndex = HandleTable()
@@ -46,18 +42,27 @@ public final class Solver {
 
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
+
+    // The core's parts, for the paths that are not hot.
+    var tableau: Tableau {
+        get { core.tableau }
+        _modify { yield &core.tableau }
+    }
+    var variableIndex: HandleTable { core.variableIndex }
+    var variableList: [Variable] { core.variableList }
+    var variableSymbol: [Int32] { core.variableSymbol }
+    var variableDefinition: [Int32] { core.variableDefinition }
+    var references: [Int32] {
+        get { core.references }
+        _modify { yield &core.references }
+    }
+    var definitions: Definitions { core.definitions }
     /// Whether required equalities with a new variable become definitions (the fast path).
     /// Tests turn it off to compare against the general tableau path.
-    var usesDefinitions = true
-
-    // Scratch for expansion.
-    var accumulator: [Double] = []
-    var pending: [Bool] = []
-    // What a transaction allocated on the solver side, to undo with the tableau.
-    var allocatedVariableSymbols: [Int32] = []
-    var allocatedDummies: [Int32] = []
-    /// The variable indices of the constraint being inserted (reused between adds).
-    var scratchIndices: [Int32] = []
+    var usesDefinitions: Bool {
+        get { core.usesDefinitions }
+        set { core.usesDefinitions = newValue }
+    }
 
     /// One constraint in the solver. Kept small: its variables' indices are looked up again
     /// from the constraint's terms on the rare paths that need them (removal, rebuilding).
@@ -237,20 +242,14 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        tableau = Tableau()
-        variableIndex = HandleTable()
-        variableList = []
-        variableSymbol = []
-        variableDefinition = []
-        references = []
+        let keepsDefinitions = core.usesDefinitions
+        core = SolverCore()
+        core.usesDefinitions = keepsDefinitions
         values = []
         valuesAreCurrent = true
-        definitions = Definitions()
         recordIndex = HandleTable()
         records = []
         edits = HandleTable()
-        accumulator = []
-        pending = []
     }
 
     // MARK: Validation

@@ -31,7 +31,7 @@ extension Tableau {
             for slot in rowsHolding(entering) {
                 let row = rows[Int(slot)]
                 guard kind[Int(row.basic)] != .external else { continue }
-                let a = row.coefficient(of: entering)
+                let a = coefficient(of: entering, inRow: slot)
                 guard a < -Tableau.epsilon else { continue }
                 let ratio = -row.constant / a
                 if ratio < bestRatio - Tableau.epsilon
@@ -110,14 +110,16 @@ extension Tableau {
             }
             var best: Int32 = -1
             var bestCoefficient = 0.0
-            for cell in row.cells where cell.coefficient > Tableau.epsilon && kind[Int(cell.symbol)] != .dummy {
-                if best < 0 || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
-                    best = cell.symbol
-                    bestCoefficient = cell.coefficient
+            cells.withElements(of: slot) { r in
+                for cell in r where cell.coefficient > Tableau.epsilon && kind[Int(cell.symbol)] != .dummy {
+                    if best < 0 || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                        best = cell.symbol
+                        bestCoefficient = cell.coefficient
+                    }
                 }
             }
             guard best >= 0 else {
-                throw TableauConflict(markers: [row.basic] + row.cells.map(\.symbol))
+                throw TableauConflict(markers: [row.basic] + cells[slot].map(\.symbol))
             }
             pivot(entering: best, slot: slot)
         }

@@ -13,7 +13,6 @@ extension Tableau {
         var row = substituted(cells, constant: constant)
         let required = priority >= 1000
         var tag = Tag(marker: -1, other: -1, markerSign: 1)
-        var errors: [Int32] = []
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let k: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -23,7 +22,6 @@ extension Tableau {
             if !required {
                 tag.other = newSymbol(.error, owner: owner)
                 row.cells.append(Cell(symbol: tag.other, coefficient: -k))
-                errors.append(tag.other)
             }
         case .equal:
             if required {
@@ -35,13 +33,13 @@ extension Tableau {
                 tag.markerSign = -1
                 row.cells.append(Cell(symbol: tag.marker, coefficient: -1))
                 row.cells.append(Cell(symbol: tag.other, coefficient: 1))
-                errors.append(tag.marker)
-                errors.append(tag.other)
             }
         }
-        if !errors.isEmpty {
+        if !required {
+            // The errors of an optional constraint cost 1 each at its priority's level.
             let level = levelIndex(for: priority)
-            for e in errors { setCost(level, e, 1) }
+            if kind[Int(tag.marker)] == .error { setCost(level, tag.marker, 1) }
+            setCost(level, tag.other, 1)
         }
         if row.constant < 0 {
             row.constant = -row.constant
@@ -97,7 +95,13 @@ extension Tableau {
     /// - Complexity: O(Σ length of the rows substituted).
     private mutating func substituted(_ cells: [Cell], constant: Double) -> Row {
         var row = Row(basic: -1, constant: constant, cells: [])
-        row.cells.reserveCapacity(cells.count + 3)
+        // One allocation: room for every cell the substitutions can bring, and the markers.
+        var room = 3
+        for cell in cells {
+            let r = rowOf[Int(cell.symbol)]
+            room += r >= 0 ? self.cells.count(of: r) : 1
+        }
+        row.cells.reserveCapacity(room)
         func add(_ symbol: Int32, _ coefficient: Double, _ row: inout Row) {
             let p = position[Int(symbol)]
             if p >= 0 {
@@ -111,12 +115,13 @@ extension Tableau {
             let r = rowOf[Int(cell.symbol)]
             if r >= 0 {
                 row.constant += cell.coefficient * rows[Int(r)].constant
-                for c in rows[Int(r)].cells { add(c.symbol, cell.coefficient * c.coefficient, &row) }
+                for c in self.cells[r] { add(c.symbol, cell.coefficient * c.coefficient, &row) }
             } else {
                 add(cell.symbol, cell.coefficient, &row)
             }
         }
         releasePositions(pruning: &row)
+        row.cells.sort { $0.symbol < $1.symbol }
         return row
     }
 
@@ -127,7 +132,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestCount = Int.max
         for cell in row.cells where kind[Int(cell.symbol)] == .external {
-            let count = columns[Int(cell.symbol)].count
+            let count = columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
@@ -146,7 +151,7 @@ extension Tableau {
 
     /// Rewrites `0 = c + a·s + Σ` as `s = −c/a − Σ/a`.
     private mutating func solve(_ row: inout Row, for subject: Int32) {
-        let index = row.cells.firstIndex { $0.symbol == subject } ?? 0
+        let index = row.index(of: subject) ?? 0
         let a = row.cells.remove(at: index).coefficient
         let factor = -1 / a
         row.constant *= factor
@@ -190,7 +195,7 @@ extension Tableau {
         spareCost = consume cost
         let artSlot = rowOf[Int(art)]
         if artSlot >= 0 {
-            let cells = rows[Int(artSlot)].cells
+            let cells = Array(self.cells[artSlot])
             if cells.isEmpty {
                 dropRow(artSlot)
             } else {
@@ -203,7 +208,7 @@ extension Tableau {
             }
         }
         for slot in rowsHolding(art) { removeCell(art, from: slot) }
-        columns[Int(art)] = []
+        columns.removeAll(art)
         for l in levels.indices where levels[l].cost[Int(art)] != 0 { setCost(l, art, 0) }
     }
 
@@ -215,7 +220,7 @@ extension Tableau {
             let level = levelIndex(for: priority)
             let r = rowOf[Int(e)]
             if r >= 0 {
-                let row = rows[Int(r)]
+                let row = self.row(r)
                 for cell in row.cells {
                     setCost(level, cell.symbol, levels[level].cost[Int(cell.symbol)] - cell.coefficient)
                 }
@@ -244,7 +249,7 @@ extension Tableau {
             return r < c.ratio - Tableau.epsilon || (r <= c.ratio + Tableau.epsilon && b < c.basic)
         }
         for slot in rowsHolding(marker) {
-            let row = rows[Int(slot)]
+            let row = self.row(slot)
             let a = row.coefficient(of: marker)
             if kind[Int(row.basic)] == .external {
                 if third == nil || row.basic < third!.basic { third = (row.basic, slot) }
@@ -271,7 +276,7 @@ extension Tableau {
             try moveConstant(ofRow: r, by: -shift)
         } else {
             for slot in rowsHolding(marker) {
-                try moveConstant(ofRow: slot, by: rows[Int(slot)].coefficient(of: marker) * shift)
+                try moveConstant(ofRow: slot, by: coefficient(of: marker, inRow: slot) * shift)
             }
             for l in levels.indices where levels[l].cost[Int(marker)] != 0 {
                 setLevelConstant(l, levels[l].constant + levels[l].cost[Int(marker)] * shift)
@@ -292,7 +297,7 @@ extension Tableau {
         case .external: break
         case .dummy:
             if Swift.abs(rows[Int(slot)].constant) > Tableau.epsilon {
-                throw TableauConflict(markers: [basic] + rows[Int(slot)].cells.map(\.symbol))
+                throw TableauConflict(markers: [basic] + cells[slot].map(\.symbol))
             }
         case .slack, .error:
             if rows[Int(slot)].constant < 0 { infeasible.append(slot) }

@@ -11,18 +11,50 @@ struct Cell {
     var coefficient: Double
 }
 
-/// One row of the tableau: `basic = constant + Σ cells` (while a new row is being built, before a
-/// subject is chosen, it reads `0 = constant + Σ cells`).
+/// A row outside the tableau: one being built for a new constraint, or a saved copy in the undo
+/// log. `basic = constant + Σ cells` (before a subject is chosen, `0 = constant + Σ cells`).
+///
+/// Cells are sorted by symbol, strictly ascending, here and in the tableau: a lookup is a binary
+/// search, and adding a multiple of one row to another is one two-pointer pass.
 struct Row {
     var basic: Int32
     var constant: Double
     var cells: [Cell]
 
-    static let empty = Row(basic: -1, constant: 0, cells: [])
+    /// The position of `symbol`'s cell, if the row holds it.
+    /// - Complexity: O(log cells).
+    func index(of symbol: Int32) -> Int? { cells.withUnsafeBufferPointer { $0.index(of: symbol) } }
 
-    func coefficient(of symbol: Int32) -> Double {
-        for cell in cells where cell.symbol == symbol { return cell.coefficient }
-        return 0
+    /// - Complexity: O(log cells).
+    func coefficient(of symbol: Int32) -> Double { index(of: symbol).map { cells[$0].coefficient } ?? 0 }
+}
+
+/// What the tableau keeps per row slot besides its cells (which live in ``Tableau/cells``).
+struct RowHeader {
+    /// The basic symbol, or -1 for an empty slot.
+    var basic: Int32
+    var constant: Double
+
+    static let empty = RowHeader(basic: -1, constant: 0)
+}
+
+extension UnsafeBufferPointer<Cell> {
+    /// The position of `symbol`'s cell in sorted cells, or where it would be inserted.
+    /// - Complexity: O(log count).
+    func lowerBound(_ symbol: Int32) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) >> 1
+            if self[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The position of `symbol`'s cell in sorted cells, if present.
+    func index(of symbol: Int32) -> Int? {
+        let i = lowerBound(symbol)
+        return i < count && self[i].symbol == symbol ? i : nil
     }
 }
 
@@ -56,10 +88,13 @@ struct Tag {
 /// tests visit only the rows that hold a symbol, and an undo log so a failed add is rolled back
 /// exactly.
 ///
-/// It knows symbols and rows only; ``Solver`` maps variables and constraints onto it.
+/// It knows symbols and rows only; ``Solver`` maps variables and constraints onto it. Row cells
+/// and columns live in two ``PooledLists`` buffers, so a pivot allocates nothing once the
+/// buffers have grown.
 ///
-/// Invariants (checked by ``checkInvariants()`` in tests):
+/// Invariants (checked by ``invariantViolations()`` in tests):
 /// - a basic symbol appears in no row but its own; `rowOf[s]` is its row or -1;
+/// - every row's cells are sorted by symbol;
 /// - restricted rows (basic slack, error or dummy) hold no external symbol, so the objective,
 ///   which is built from restricted rows, never holds one either;
 /// - restricted basic symbols have non-negative constants after every public operation;
@@ -71,15 +106,25 @@ struct Tableau {
     // Per symbol.
     var kind: [SymbolKind] = []
     var rowOf: [Int32] = []
-    /// Rows that may hold the symbol (lazy: entries are checked on use, duplicates allowed).
-    var columns: [[Int32]] = []
+    /// Per symbol, the row slots that may hold it (lazy: entries are checked on use,
+    /// duplicates allowed).
+    var columns = PooledLists<Int32>()
     /// The owner: a constraint record for slacks, errors and dummies, a variable for externals.
     var owner: [Int32] = []
-    /// Scratch map symbol → position in the row being merged; -1 between uses.
+    /// Scratch map symbol → position in the row being built; -1 between uses.
     var position: [Int32] = []
     var inHeap: [Bool] = []
 
-    var rows: [Row] = []
+    // Per row slot.
+    var rows: [RowHeader] = []
+    /// Per row slot, its cells (sorted by symbol).
+    var cells = PooledLists<Cell>()
+    /// Scratch for row merges: the source row's cells, the merged row, and the symbols the
+    /// merge brought into the row.
+    var sourceScratch: [Cell] = []
+    var mergeScratch: [Cell] = []
+    var addedScratch: [Int32] = []
+    var columnScratch: [Int32] = []
     /// An all-zero cost vector as long as the symbols, lent to the artificial level of phase
     /// one so that each artificial add costs what it touches, not O(symbols).
     var spareCost: [Double] = []
@@ -99,9 +144,8 @@ struct Tableau {
     /// Rows whose restricted basic symbol may have gone negative (dual simplex work list).
     var infeasible: [Int32] = []
 
-    var undo: UndoLog?
-    /// The log's buffer, kept between transactions so that a transaction allocates nothing.
-    var recycledEntries: [UndoLog.Entry] = []
+    /// The open transaction's log; its buffers are kept between transactions.
+    var undo = UndoLog()
     /// Per row slot: the transaction epoch in which the row was last saved to the log.
     var rowTouched: [UInt32] = []
     var touchEpoch: UInt32 = 0
@@ -114,7 +158,7 @@ struct Tableau {
         let id = Int32(self.kind.count)
         self.kind.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.appendList()
         self.owner.append(owner)
         position.append(-1)
         inHeap.append(false)
@@ -123,64 +167,71 @@ struct Tableau {
         return id
     }
 
-
     /// The current value of a symbol: its row's constant when basic, zero when parametric.
     func value(of symbol: Int32) -> Double {
         let r = rowOf[Int(symbol)]
         return r >= 0 ? rows[Int(r)].constant : 0
     }
 
+    // MARK: Rows
+
+    /// A copy of row `slot`, cells included.
+    func row(_ slot: Int32) -> Row {
+        Row(basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant, cells: Array(cells[slot]))
+    }
+
+    /// The coefficient of `symbol` in row `slot` (0 when absent).
+    /// - Complexity: O(log row).
+    func coefficient(of symbol: Int32, inRow slot: Int32) -> Double {
+        cells.withElements(of: slot) { c in c.index(of: symbol).map { c[$0].coefficient } ?? 0 }
+    }
+
     /// The live rows that hold `symbol` with a non-zero coefficient, each once, in column
     /// order; compacts the lazy column as it goes.
-    /// - Complexity: O(length of the column).
+    /// - Complexity: O(length of the column × log row).
     mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
-        let s = Int(symbol)
-        markEpoch &+= 1
-        if markEpoch == 0 {
-            for i in rowMark.indices { rowMark[i] = 0 }
-            markEpoch = 1
-        }
-        var column: [Int32] = []
-        swap(&column, &columns[s])
+        nextMarkEpoch()
+        var column = columns[symbol]
         var kept = 0
         for i in column.indices {
             let slot = column[i]
             let r = Int(slot)
             guard r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0,
-                rows[r].coefficient(of: symbol) != 0
+                coefficient(of: symbol, inRow: slot) != 0
             else { continue }
             rowMark[r] = markEpoch
             column[kept] = slot
             kept += 1
         }
         column.removeLast(column.count - kept)
-        columns[s] = column
+        columns.replace(symbol, with: column)
         return column
+    }
+
+    /// Starts a new visit: no row slot is marked with the new epoch.
+    mutating func nextMarkEpoch() {
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for i in rowMark.indices { rowMark[i] = 0 }
+            markEpoch = 1
+        }
     }
 
     // MARK: Logged mutation primitives
 
     mutating func setRowOf(_ symbol: Int32, _ slot: Int32) {
-        if undo?.isRecording == true, let limit = undo?.symbolCount, Int(symbol) < limit {
-            undo?.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
+        if undo.isRecording, Int(symbol) < undo.symbolCount {
+            undo.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
         }
         rowOf[Int(symbol)] = slot
-    }
-
-    mutating func touchRow(_ slot: Int32) {
-        guard undo?.isRecording == true, let limit = undo?.rowCount, Int(slot) < limit,
-            rowTouched[Int(slot)] != touchEpoch
-        else { return }
-        rowTouched[Int(slot)] = touchEpoch
-        undo?.entries.append(.row(slot, rows[Int(slot)]))
     }
 
     mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
         let priority = levels[level].priority
         if priority == .infinity {
             artificialTouched.append(symbol)
-        } else if undo?.isRecording == true, let limit = undo?.symbolCount, Int(symbol) < limit {
-            undo?.entries.append(.cost(priority, symbol, levels[level].cost[Int(symbol)]))
+        } else if undo.isRecording, Int(symbol) < undo.symbolCount {
+            undo.entries.append(.cost(priority, symbol, levels[level].cost[Int(symbol)]))
         }
         levels[level].cost[Int(symbol)] = value
         // Only a cost that makes the symbol lexicographically negative creates work: the heap
@@ -189,8 +240,8 @@ struct Tableau {
     }
 
     mutating func setLevelConstant(_ level: Int, _ value: Double) {
-        if undo?.isRecording == true, levels[level].priority != .infinity {
-            undo?.entries.append(.levelConstant(levels[level].priority, levels[level].constant))
+        if undo.isRecording, levels[level].priority != .infinity {
+            undo.entries.append(.levelConstant(levels[level].priority, levels[level].constant))
         }
         levels[level].constant = value
     }
@@ -205,15 +256,17 @@ struct Tableau {
     }
 
     mutating func insertLevel(_ level: Level, at index: Int) {
-        if undo?.isRecording == true, level.priority != .infinity { undo?.entries.append(.levelInserted(level.priority)) }
+        if undo.isRecording, level.priority != .infinity { undo.entries.append(.levelInserted(level.priority)) }
         levels.insert(level, at: index)
     }
 
     /// Appends a row; the caller sets `rowOf` for its basic symbol.
     mutating func appendRow(_ row: Row) -> Int32 {
         let slot = Int32(rows.count)
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
-        rows.append(row)
+        for cell in row.cells { columns.append(slot, to: cell.symbol) }
+        rows.append(RowHeader(basic: row.basic, constant: row.constant))
+        cells.appendList()
+        cells.replace(slot, with: row.cells)
         rowMark.append(0)
         rowTouched.append(0)
         return slot
@@ -225,29 +278,13 @@ struct Tableau {
         let basic = rows[Int(slot)].basic
         if basic >= 0, rowOf[Int(basic)] == slot { setRowOf(basic, -1) }
         rows[Int(slot)] = .empty
+        cells.release(slot)
     }
 
     // MARK: Row algebra
 
-    /// `row += scale × source` for a row being built (slot -1: not yet in any column).
-    mutating func merge(_ source: Row, scale: Double, into row: inout Row, slot: Int32) {
-        for i in row.cells.indices { position[Int(row.cells[i].symbol)] = Int32(i) }
-        for cell in source.cells {
-            let p = position[Int(cell.symbol)]
-            if p >= 0 {
-                row.cells[Int(p)].coefficient += scale * cell.coefficient
-            } else {
-                position[Int(cell.symbol)] = Int32(row.cells.count)
-                row.cells.append(Cell(symbol: cell.symbol, coefficient: scale * cell.coefficient))
-                if slot >= 0 { columns[Int(cell.symbol)].append(slot) }
-            }
-        }
-        row.constant += scale * source.constant
-        releasePositions(pruning: &row)
-    }
-
     /// Clears the scratch positions of a row's symbols and drops its near-zero cells: the end
-    /// of every merge into a row.
+    /// of building a row through `position`.
     mutating func releasePositions(pruning row: inout Row) {
         var kept = 0
         for i in row.cells.indices {
@@ -264,60 +301,190 @@ struct Tableau {
     /// Removes `symbol` from a row and returns its coefficient (0 when absent).
     @discardableResult
     mutating func removeCell(_ symbol: Int32, from slot: Int32) -> Double {
-        guard let i = rows[Int(slot)].cells.firstIndex(where: { $0.symbol == symbol }) else { return 0 }
+        let a = coefficient(of: symbol, inRow: slot)
+        guard a != 0 else { return 0 }
         touchRow(slot)
-        return rows[Int(slot)].cells.remove(at: i).coefficient
+        cells.updateElements(of: slot) { c in
+            guard let i = UnsafeBufferPointer(c).index(of: symbol) else { return c.count }
+            for k in i..<(c.count - 1) { c[k] = c[k + 1] }
+            return c.count - 1
+        }
+        return a
     }
 
     /// Replaces `symbol` (now basic in row `source`) by that row everywhere: in every row that
     /// holds it, found through the column index, and in every objective level.
     /// - Complexity: O(Σ sizes of the rows that hold `symbol`), independent of the tableau size.
     mutating func substitute(_ symbol: Int32, by sourceSlot: Int32) {
-        let source = rows[Int(sourceSlot)]
-        for slot in rowsHolding(symbol) where slot != sourceSlot {
-            touchRow(slot)
-            var row = Row.empty
-            swap(&row, &rows[Int(slot)])
-            if let i = row.cells.firstIndex(where: { $0.symbol == symbol }) {
-                let a = row.cells[i].coefficient
-                row.cells[i] = row.cells[row.cells.count - 1]
-                row.cells.removeLast()
-                merge(source, scale: a, into: &row, slot: slot)
-                if kind[Int(row.basic)] != .external, row.constant < 0 { infeasible.append(slot) }
-            }
-            swap(&row, &rows[Int(slot)])
+        var source: [Cell] = []
+        swap(&source, &sourceScratch)
+        source.removeAll(keepingCapacity: true)
+        cells.withElements(of: sourceSlot) { source.append(contentsOf: $0) }
+        let sourceConstant = rows[Int(sourceSlot)].constant
+        var column: [Int32] = []
+        swap(&column, &columnScratch)
+        column.removeAll(keepingCapacity: true)
+        columns.withElements(of: symbol) { column.append(contentsOf: $0) }
+        // The symbol leaves every row: its column empties (its new cells join other columns
+        // only, as `source` does not hold `symbol`).
+        columns.removeAll(symbol)
+        nextMarkEpoch()
+        for slot in column where slot != sourceSlot {
+            let r = Int(slot)
+            guard r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0 else { continue }
+            rowMark[r] = markEpoch
+            replace(symbol, inRow: slot, by: source, constant: sourceConstant)
         }
-        columns[Int(symbol)] = []
+        swap(&column, &columnScratch)
         for l in levels.indices {
             let a = levels[l].cost[Int(symbol)]
             guard a != 0 else { continue }
             setCost(l, symbol, 0)
-            for cell in source.cells {
+            for cell in source {
                 let s = Int(cell.symbol)
                 let updated = levels[l].cost[s] + a * cell.coefficient
                 setCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
             }
-            setLevelConstant(l, levels[l].constant + a * source.constant)
+            setLevelConstant(l, levels[l].constant + a * sourceConstant)
         }
+        swap(&source, &sourceScratch)
+    }
+
+    /// In row `slot`, replaces `a × symbol` by `a × (constant + Σ source)`: one merge of two
+    /// sorted cell lists into scratch, written back in place. Cells that cancel are dropped;
+    /// symbols new to the row join their columns. Queues the row for the dual simplex when its
+    /// restricted basic symbol goes negative. Does nothing when the row does not hold `symbol`.
+    /// - Complexity: O(row + source).
+    private mutating func replace(_ symbol: Int32, inRow slot: Int32, by source: [Cell], constant: Double) {
+        let a = coefficient(of: symbol, inRow: slot)
+        guard a != 0 else { return }
+        touchRow(slot)
+        let needed = cells.count(of: slot) + source.count
+        if mergeScratch.count < needed {
+            mergeScratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed - mergeScratch.count))
+        }
+        if addedScratch.count < source.count {
+            addedScratch.append(contentsOf: repeatElement(0, count: source.count - addedScratch.count))
+        }
+        var out: [Cell] = []
+        swap(&out, &mergeScratch)
+        var added: [Int32] = []
+        swap(&added, &addedScratch)
+        var m = 0
+        out.withUnsafeMutableBufferPointer { o in
+            let n = added.withUnsafeMutableBufferPointer { ad in
+                source.withUnsafeBufferPointer { s in
+                    cells.withElements(of: slot) { r in
+                        Tableau.merge(r, without: symbol, s, scale: a, into: o, added: ad, count: &m)
+                    }
+                }
+            }
+            cells.replace(slot, with: UnsafeBufferPointer(rebasing: o[0..<n]))
+        }
+        for k in 0..<m { columns.append(slot, to: added[k]) }
+        swap(&out, &mergeScratch)
+        swap(&added, &addedScratch)
+        rows[Int(slot)].constant += a * constant
+        let basic = rows[Int(slot)].basic
+        if kind[Int(basic)] != .external, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+    }
+
+    /// Writes `r − (symbol's cell) + scale × s` to `o` (`r` and `s` sorted, `s` without
+    /// `symbol`) and returns its length; cells at or below epsilon are dropped. The symbols of
+    /// `s` that `r` lacked go to `added[0 ..< count]`.
+    private static func merge(
+        _ r: UnsafeBufferPointer<Cell>, without symbol: Int32, _ s: UnsafeBufferPointer<Cell>, scale a: Double,
+        into o: UnsafeMutableBufferPointer<Cell>, added: UnsafeMutableBufferPointer<Int32>, count m: inout Int
+    ) -> Int {
+        var n = 0
+        var j = 0
+        var k = 0
+        while j < r.count && k < s.count {
+            let x = r[j].symbol
+            let y = s[k].symbol
+            if x < y {
+                if x != symbol {
+                    o[n] = r[j]
+                    n += 1
+                }
+                j += 1
+            } else if y < x {
+                let c = a * s[k].coefficient
+                if Swift.abs(c) > Tableau.epsilon {
+                    o[n] = Cell(symbol: y, coefficient: c)
+                    n += 1
+                    added[m] = y
+                    m += 1
+                }
+                k += 1
+            } else {
+                let c = r[j].coefficient + a * s[k].coefficient
+                if Swift.abs(c) > Tableau.epsilon {
+                    o[n] = Cell(symbol: x, coefficient: c)
+                    n += 1
+                }
+                j += 1
+                k += 1
+            }
+        }
+        while j < r.count {
+            if r[j].symbol != symbol {
+                o[n] = r[j]
+                n += 1
+            }
+            j += 1
+        }
+        while k < s.count {
+            let c = a * s[k].coefficient
+            if Swift.abs(c) > Tableau.epsilon {
+                o[n] = Cell(symbol: s[k].symbol, coefficient: c)
+                n += 1
+                added[m] = s[k].symbol
+                m += 1
+            }
+            k += 1
+        }
+        return n
     }
 
     /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
     /// everywhere else.
     mutating func pivot(entering: Int32, slot: Int32) {
         touchRow(slot)
-        var row = Row.empty
-        swap(&row, &rows[Int(slot)])
-        let leaving = row.basic
-        let index = row.cells.firstIndex { $0.symbol == entering } ?? 0
-        let a = row.cells.remove(at: index).coefficient
+        let leaving = rows[Int(slot)].basic
+        let a = coefficient(of: entering, inRow: slot)
         // basic = c + a·e + Σ  ⇒  e = −c/a + (1/a)·basic − Σ/a
         let inverse = 1 / a
-        row.constant *= -inverse
-        for i in row.cells.indices { row.cells[i].coefficient *= -inverse }
-        row.cells.append(Cell(symbol: leaving, coefficient: inverse))
-        columns[Int(leaving)].append(slot)
-        row.basic = entering
-        swap(&row, &rows[Int(slot)])
+        let count = cells.count(of: slot)
+        if mergeScratch.count < count + 1 {
+            mergeScratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: count + 1 - mergeScratch.count))
+        }
+        var out: [Cell] = []
+        swap(&out, &mergeScratch)
+        out.withUnsafeMutableBufferPointer { o in
+            let n = cells.withElements(of: slot) { r in
+                var n = 0
+                var placed = false
+                for cell in r where cell.symbol != entering {
+                    if !placed && leaving < cell.symbol {
+                        o[n] = Cell(symbol: leaving, coefficient: inverse)
+                        n += 1
+                        placed = true
+                    }
+                    o[n] = Cell(symbol: cell.symbol, coefficient: -inverse * cell.coefficient)
+                    n += 1
+                }
+                if !placed {
+                    o[n] = Cell(symbol: leaving, coefficient: inverse)
+                    n += 1
+                }
+                return n
+            }
+            cells.replace(slot, with: UnsafeBufferPointer(rebasing: o[0..<n]))
+        }
+        swap(&out, &mergeScratch)
+        columns.append(slot, to: leaving)
+        rows[Int(slot)] = RowHeader(basic: entering, constant: -inverse * rows[Int(slot)].constant)
         setRowOf(leaving, -1)
         setRowOf(entering, slot)
         substitute(entering, by: slot)

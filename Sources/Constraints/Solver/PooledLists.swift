@@ -1,0 +1,241 @@
+/// Many growable lists kept in one buffer: the cells of every tableau row, or the row slots of
+/// every column.
+///
+/// A list is a region `start ..< start + capacity` of the buffer, of which the first `count`
+/// elements are in use. A list that outgrows its region moves to the end of the buffer (or grows
+/// in place when it is already last); the region it leaves is garbage, and the buffer is
+/// compacted when garbage makes up more than half of it.
+///
+/// Why not an array per list: each Swift array is a separate allocation with its own reference
+/// count and uniqueness check, and in the simplex's inner loops (a pivot merges into every row
+/// that holds the entering symbol) those costs were a third of all instructions. Here a list
+/// operation is one uniqueness check of the whole pool and plain pointer arithmetic; the pool's
+/// state sits behind one immutable pointer, so no access needs a run-time exclusivity check.
+///
+/// A value type with copy-on-write, like an array: copies are independent. A pointer handed to
+/// `withElements` is valid only inside the closure, which must not change the pool.
+struct PooledLists<Element: BitwiseCopyable> {
+    /// Where a list lives: `start ..< start + capacity`, the first `count` in use.
+    struct Region {
+        var start: Int
+        var count: Int32
+        var capacity: Int32
+    }
+
+    /// The pool's state, in manually managed memory (elements and regions are trivial).
+    struct State {
+        var elements: UnsafeMutablePointer<Element>
+        var elementCapacity: Int
+        /// The end of the last region: everything from here on is free.
+        var used: Int
+        /// Elements in regions no list owns any more.
+        var garbage: Int
+        var regions: UnsafeMutablePointer<Region>
+        var regionCount: Int
+        var regionCapacity: Int
+    }
+
+    /// Owns the state; `let` so that reaching it needs no exclusivity check.
+    final class Storage {
+        let state: UnsafeMutablePointer<State>
+
+        init(elementCapacity: Int, regionCapacity: Int) {
+            let e = Swift.max(elementCapacity, 16)
+            let r = Swift.max(regionCapacity, 8)
+            state = .allocate(capacity: 1)
+            state.initialize(
+                to: State(
+                    elements: .allocate(capacity: e), elementCapacity: e, used: 0, garbage: 0,
+                    regions: .allocate(capacity: r), regionCount: 0, regionCapacity: r))
+        }
+
+        deinit {
+            state.pointee.elements.deallocate()
+            state.pointee.regions.deallocate()
+            state.deallocate()
+        }
+
+        func copy() -> Storage {
+            let s = state.pointee
+            let new = Storage(elementCapacity: s.used, regionCapacity: s.regionCount)
+            new.state.pointee.elements.update(from: s.elements, count: s.used)
+            new.state.pointee.regions.update(from: s.regions, count: s.regionCount)
+            new.state.pointee.used = s.used
+            new.state.pointee.garbage = s.garbage
+            new.state.pointee.regionCount = s.regionCount
+            return new
+        }
+    }
+
+    private var storage = Storage(elementCapacity: 16, regionCapacity: 8)
+
+    /// The state, made this value's own, for a change.
+    private mutating func unique() -> UnsafeMutablePointer<State> {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage.state
+    }
+
+    /// The number of lists.
+    var listCount: Int { storage.state.pointee.regionCount }
+
+    /// Elements in the buffer, garbage included: what the lists cost in memory.
+    var footprint: Int { storage.state.pointee.used }
+
+    /// Adds an empty list and returns its index.
+    /// - Complexity: O(1) amortized.
+    @discardableResult
+    mutating func appendList() -> Int32 {
+        let s = unique()
+        if s.pointee.regionCount == s.pointee.regionCapacity {
+            let capacity = 2 * s.pointee.regionCapacity
+            let regions = UnsafeMutablePointer<Region>.allocate(capacity: capacity)
+            regions.update(from: s.pointee.regions, count: s.pointee.regionCount)
+            s.pointee.regions.deallocate()
+            s.pointee.regions = regions
+            s.pointee.regionCapacity = capacity
+        }
+        s.pointee.regions[s.pointee.regionCount] = Region(start: s.pointee.used, count: 0, capacity: 0)
+        s.pointee.regionCount += 1
+        return Int32(s.pointee.regionCount - 1)
+    }
+
+    /// Removes the lists from `n` on (their regions become garbage).
+    mutating func truncate(toListCount n: Int) {
+        guard n >= 0, n < listCount else { return }
+        let s = unique()
+        for l in n..<s.pointee.regionCount { s.pointee.garbage += Int(s.pointee.regions[l].capacity) }
+        s.pointee.regionCount = n
+        Self.compactIfWasteful(s)
+    }
+
+    /// The number of elements of list `i`.
+    func count(of i: Int32) -> Int { Int(region(i).count) }
+
+    private func region(_ i: Int32) -> Region {
+        let s = storage.state
+        // A bad index is a bug in the tableau, never the user's input: trap like an array.
+        _ = (0..<s.pointee.regionCount)[Int(i)]
+        return s.pointee.regions[Int(i)]
+    }
+
+    /// A copy of list `i`.
+    /// - Complexity: O(count).
+    subscript(i: Int32) -> [Element] {
+        withElements(of: i) { Array($0) }
+    }
+
+    /// Calls `body` with list `i`'s elements (valid only inside `body`).
+    func withElements<R>(of i: Int32, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        let r = region(i)
+        return try withExtendedLifetime(storage) {
+            try body(UnsafeBufferPointer(start: storage.state.pointee.elements + r.start, count: Int(r.count)))
+        }
+    }
+
+    /// Calls `body` with list `i`'s elements for changing in place; `body` returns the new count,
+    /// at most the old one (elements are kept from the front).
+    mutating func updateElements(of i: Int32, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {
+        let r = region(i)
+        let s = unique()
+        let kept = body(UnsafeMutableBufferPointer(start: s.pointee.elements + r.start, count: Int(r.count)))
+        s.pointee.regions[Int(i)].count = Int32(Swift.max(0, Swift.min(kept, Int(r.count))))
+    }
+
+    /// Appends `element` to list `i`.
+    /// - Complexity: O(1) amortized.
+    mutating func append(_ element: Element, to i: Int32) {
+        var r = region(i)
+        let s = unique()
+        if r.count == r.capacity {
+            Self.reserve(Int(r.count) + 1, for: Int(i), s)
+            r = s.pointee.regions[Int(i)]
+        }
+        s.pointee.elements[r.start + Int(r.count)] = element
+        s.pointee.regions[Int(i)].count = r.count + 1
+    }
+
+    /// Makes list `i` hold exactly `elements`.
+    /// - Complexity: O(elements), plus a move of the list when it outgrows its region.
+    mutating func replace(_ i: Int32, with elements: UnsafeBufferPointer<Element>) {
+        let r = region(i)
+        let s = unique()
+        if elements.count > Int(r.capacity) { Self.reserve(elements.count, for: Int(i), s) }
+        if let base = elements.baseAddress {
+            (s.pointee.elements + s.pointee.regions[Int(i)].start).update(from: base, count: elements.count)
+        }
+        s.pointee.regions[Int(i)].count = Int32(elements.count)
+    }
+
+    /// Makes list `i` hold exactly `elements`.
+    mutating func replace(_ i: Int32, with elements: [Element]) {
+        elements.withUnsafeBufferPointer { replace(i, with: $0) }
+    }
+
+    /// Empties list `i`, keeping its region for later appends.
+    mutating func removeAll(_ i: Int32) {
+        _ = region(i)
+        unique().pointee.regions[Int(i)].count = 0
+    }
+
+    /// Empties list `i` and gives its region back.
+    mutating func release(_ i: Int32) {
+        let r = region(i)
+        let s = unique()
+        s.pointee.garbage += Int(r.capacity)
+        s.pointee.regions[Int(i)] = Region(start: s.pointee.used, count: 0, capacity: 0)
+        Self.compactIfWasteful(s)
+    }
+
+    /// Gives list `l` a region of at least `needed` elements, keeping its contents.
+    private static func reserve(_ needed: Int, for l: Int, _ s: UnsafeMutablePointer<State>) {
+        let old = Int(s.pointee.regions[l].capacity)
+        let grown = Swift.max(needed, old + old / 2, 4)
+        if s.pointee.regions[l].start + old == s.pointee.used {
+            // The last region grows in place.
+            ensureFree(grown - old, s)
+            s.pointee.used += grown - old
+        } else {
+            compactIfWasteful(s, extra: old)
+            ensureFree(grown, s)
+            let region = s.pointee.regions[l]
+            let to = s.pointee.used
+            (s.pointee.elements + to).update(from: s.pointee.elements + region.start, count: Int(region.count))
+            s.pointee.used += grown
+            s.pointee.garbage += old
+            s.pointee.regions[l].start = to
+        }
+        s.pointee.regions[l].capacity = Int32(grown)
+    }
+
+    /// Makes room for `n` more elements after `used`.
+    private static func ensureFree(_ n: Int, _ s: UnsafeMutablePointer<State>) {
+        guard s.pointee.used + n > s.pointee.elementCapacity else { return }
+        let capacity = Swift.max(s.pointee.used + n, 2 * s.pointee.elementCapacity)
+        let elements = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        elements.update(from: s.pointee.elements, count: s.pointee.used)
+        s.pointee.elements.deallocate()
+        s.pointee.elements = elements
+        s.pointee.elementCapacity = capacity
+    }
+
+    /// Rewrites the buffer without its garbage when garbage (plus `extra` about to become
+    /// garbage) is more than half of it; each list keeps its capacity.
+    /// - Complexity: O(buffer) when it compacts, which amortizes over the moves that made the
+    ///   garbage.
+    private static func compactIfWasteful(_ s: UnsafeMutablePointer<State>, extra: Int = 0) {
+        let waste = s.pointee.garbage + extra
+        guard waste > 1024, 2 * waste > s.pointee.used else { return }
+        let elements = UnsafeMutablePointer<Element>.allocate(capacity: s.pointee.elementCapacity)
+        var to = 0
+        for l in 0..<s.pointee.regionCount {
+            let region = s.pointee.regions[l]
+            (elements + to).update(from: s.pointee.elements + region.start, count: Int(region.count))
+            s.pointee.regions[l].start = to
+            to += Int(region.capacity)
+        }
+        s.pointee.elements.deallocate()
+        s.pointee.elements = elements
+        s.pointee.used = to
+        s.pointee.garbage = 0
+    }
+}

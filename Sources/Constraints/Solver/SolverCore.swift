@@ -1,0 +1,219 @@
+/// The numerical state of a ``Solver``: its variables, the definitions kept out of the tableau,
+/// and the tableau; and the add path over them.
+///
+/// A struct inside the solver (a class) so that a whole add is one mutating call: every property
+/// access of a class pays a run-time exclusivity check, and the add path touches a dozen arrays
+/// per constraint. Records, edits and values stay in the class.
+struct SolverCore {
+    var tableau = Tableau()
+
+    // Variables, by index in order of first use.
+    var variableIndex = HandleTable()
+    var variableList: [Variable] = []
+    var variableSymbol: [Int32] = []
+    var variableDefinition: [Int32] = []
+    var references: [Int32] = []
+    var definitions = Definitions()
+
+    /// Whether required equalities with a new variable become definitions (the fast path).
+    var usesDefinitions = true
+
+    // Scratch for expansion.
+    var accumulator: [Double] = []
+    var pending: [Bool] = []
+    // What a transaction allocated, to undo with the tableau.
+    var allocatedVariableSymbols: [Int32] = []
+    var allocatedDummies: [Int32] = []
+    /// The variable indices of the constraint being inserted (reused between adds).
+    var scratchIndices: [Int32] = []
+
+    /// Registers the constraint's variables, places it (see `place`), and counts its
+    /// references. On a throw the caller rolls back to the variable count it saw before.
+    mutating func add(_ constraint: Constraint, rightHandSide: Double, as r: Int32) throws -> Solver.Storage {
+        var variables: [Int32] = []
+        swap(&variables, &scratchIndices)
+        variables.removeAll(keepingCapacity: true)
+        defer { swap(&variables, &scratchIndices) }
+        for term in constraint.expression.terms { variables.append(register(term.variable)) }
+        let storage = try place(constraint, rightHandSide: rightHandSide, as: r, variables: variables)
+        for v in variables { references[Int(v)] += 1 }
+        return storage
+    }
+
+    /// Forgets every placement (before re-placing all records into a fresh tableau); variables
+    /// stay registered.
+    mutating func clearPlacements() {
+        tableau = Tableau()
+        definitions = Definitions()
+        for i in variableList.indices {
+            variableSymbol[i] = -1
+            variableDefinition[i] = -1
+            references[i] = 0
+        }
+    }
+
+    /// Moves the right-hand constant of a placed constraint from `old` to `new`.
+    /// - Throws: what the tableau throws (a conflict, or a numerical failure); a definition's
+    ///   constant is then restored, the tableau's transaction is the caller's.
+    mutating func moveConstant(of storage: Solver.Storage, from old: Double, to new: Double) throws {
+        let delta = new - old
+        switch storage {
+        case .core(let tag):
+            try tableau.shiftMarker(tag.marker, sign: tag.markerSign, delta: -delta)
+        case .definition(let k):
+            definitions.constant[Int(k)] = -new * definitions.dummyCoefficient[Int(k)]
+            let d = definitions.dummy[Int(k)]
+            do {
+                if d >= 0 { try tableau.shiftMarker(d, sign: 1, delta: -delta) }
+            } catch {
+                definitions.constant[Int(k)] = -old * definitions.dummyCoefficient[Int(k)]
+                throw error
+            }
+        }
+    }
+
+    mutating func register(_ variable: Variable) -> Int32 {
+        if let i = variableIndex[variable.id] { return i }
+        let i = Int32(variableList.count)
+        variableIndex[variable.id] = i
+        variableList.append(variable)
+        variableSymbol.append(-1)
+        variableDefinition.append(-1)
+        references.append(0)
+        accumulator.append(0)
+        pending.append(false)
+        return i
+    }
+
+    /// Forgets variables registered after `count` (by an add that failed).
+    mutating func unregister(downTo count: Int) {
+        guard variableList.count > count else { return }
+        for v in variableList[count...] { variableIndex[v.id] = nil }
+        variableList.removeSubrange(count...)
+        variableSymbol.removeSubrange(count...)
+        variableDefinition.removeSubrange(count...)
+        references.removeSubrange(count...)
+        accumulator.removeSubrange(count...)
+        pending.removeSubrange(count...)
+    }
+
+    /// Undoes a failed placement: the tableau's transaction, the symbols and dummies it gave
+    /// out, and the variables registered since `checkpoint`.
+    mutating func rollback(checkpoint: Int) {
+        tableau.rollbackTransaction()
+        for v in allocatedVariableSymbols where Int(v) < variableSymbol.count { variableSymbol[Int(v)] = -1 }
+        for k in allocatedDummies { definitions.dummy[Int(k)] = -1 }
+        allocatedVariableSymbols.removeAll()
+        allocatedDummies.removeAll()
+        unregister(downTo: checkpoint)
+    }
+
+    /// Places a record: a required equality with a variable that nothing uses yet becomes a
+    /// definition of that variable (no tableau work at all); anything else becomes a tableau row,
+    /// inside a transaction.
+    mutating func place(
+        _ constraint: Constraint, rightHandSide: Double, as r: Int32, variables: [Int32]
+    ) throws -> Solver.Storage {
+        let coefficients = constraint.expression.terms
+        if usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal,
+            let f = variables.indices.first(where: { isFresh(variables[$0]) && Swift.abs(coefficients[$0].coefficient) > 1e-6 })
+        {
+            let a = coefficients[f].coefficient
+            var terms: [(Int32, Double)] = []
+            for i in variables.indices where i != f {
+                terms.append((variables[i], -coefficients[i].coefficient / a))
+            }
+            let x = variables[f]
+            let k = definitions.append(
+                variable: x, terms: terms, constant: rightHandSide / a, dummyCoefficient: -1 / a, record: r)
+            variableDefinition[Int(x)] = k
+            return .definition(k)
+        }
+        tableau.beginTransaction(recording: false)
+        allocatedVariableSymbols.removeAll()
+        allocatedDummies.removeAll()
+        var constant = -rightHandSide
+        let cells = expand(constraint, variables: variables, constant: &constant)
+        let tag = try tableau.addRow(
+            cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue, owner: r)
+        tableau.commitTransaction()
+        return .core(tag)
+    }
+
+    /// The indices of a constraint's variables, in term order.
+    func indices(of constraint: Constraint) -> [Int32] {
+        constraint.expression.terms.compactMap { variableIndex[$0.variable.id] }
+    }
+
+    func isFresh(_ v: Int32) -> Bool {
+        references[Int(v)] == 0 && variableSymbol[Int(v)] < 0 && variableDefinition[Int(v)] < 0
+    }
+
+    /// The record's terms over tableau symbols: defined variables are replaced by their
+    /// definitions (latest first, each once, so a chain costs its length), and the dummies of
+    /// the definitions used join the row so that removal and constant changes still find them.
+    /// - Complexity: O(definitions reached × log), O(terms) when none is reached.
+    mutating func expand(_ constraint: Constraint, variables: [Int32], constant: inout Double) -> [Cell] {
+        let terms = constraint.expression.terms
+        if !variables.contains(where: { variableDefinition[Int($0)] >= 0 }) {
+            // No definition to substitute (the common case): one cell per term.
+            var cells: [Cell] = []
+            cells.reserveCapacity(terms.count)
+            for (v, term) in zip(variables, terms) {
+                cells.append(Cell(symbol: symbol(for: v), coefficient: term.coefficient))
+            }
+            return cells
+        }
+        var touched: [Int32] = []
+        // Definitions to substitute, latest first: a definition refers only to earlier ones,
+        // so each is expanded once, after everything that refers to it.
+        var heap = Int32Heap(order: .descending)
+        var dummyCells: [Cell] = []
+        func add(_ v: Int32, _ a: Double) {
+            let i = Int(v)
+            if accumulator[i] == 0 && !pending[i] { touched.append(v) }
+            accumulator[i] += a
+            let k = variableDefinition[i]
+            if k >= 0 && !pending[i] {
+                pending[i] = true
+                heap.push(k)
+            }
+        }
+        for (v, term) in zip(variables, terms) { add(v, term.coefficient) }
+        while let k = heap.pop() {
+            let x = Int(definitions.variable[Int(k)])
+            let a = accumulator[x]
+            accumulator[x] = 0
+            guard a != 0 else { continue }
+            constant += a * definitions.constant[Int(k)]
+            for t in definitions.terms(Int(k)) {
+                add(definitions.termVariable[t], a * definitions.termCoefficient[t])
+            }
+            if definitions.dummy[Int(k)] < 0 {
+                definitions.dummy[Int(k)] = tableau.newSymbol(.dummy, owner: definitions.record[Int(k)])
+                allocatedDummies.append(k)
+            }
+            dummyCells.append(Cell(symbol: definitions.dummy[Int(k)], coefficient: a * definitions.dummyCoefficient[Int(k)]))
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count + dummyCells.count)
+        for v in touched {
+            let i = Int(v)
+            let a = accumulator[i]
+            accumulator[i] = 0
+            pending[i] = false
+            guard variableDefinition[i] < 0, Swift.abs(a) > Tableau.epsilon else { continue }
+            cells.append(Cell(symbol: symbol(for: v), coefficient: a))
+        }
+        return cells + dummyCells
+    }
+
+    /// The variable's external tableau symbol, created on first use.
+    mutating func symbol(for v: Int32) -> Int32 {
+        if variableSymbol[Int(v)] < 0 {
+            variableSymbol[Int(v)] = tableau.newSymbol(.external, owner: v)
+            allocatedVariableSymbols.append(v)
+        }
+        return variableSymbol[Int(v)]
+    }
+}
