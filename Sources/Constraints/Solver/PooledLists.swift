@@ -67,7 +67,13 @@ struct PooledLists<Element: BitwiseCopyable> {
         }
     }
 
-    private var storage = Storage(elementCapacity: 16, regionCapacity: 8)
+    private var storage: Storage
+
+    /// An empty pool with room for `elementCapacity` elements in `listCapacity` lists before it
+    /// first grows.
+    init(elementCapacity: Int = 256, listCapacity: Int = 64) {
+        storage = Storage(elementCapacity: elementCapacity, regionCapacity: listCapacity)
+    }
 
     /// The state, made this value's own, for a change.
     private mutating func unique() -> UnsafeMutablePointer<State> {
@@ -189,7 +195,7 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// Gives list `l` a region of at least `needed` elements, keeping its contents.
     private static func reserve(_ needed: Int, for l: Int, _ s: UnsafeMutablePointer<State>) {
         let old = Int(s.pointee.regions[l].capacity)
-        let grown = Swift.max(needed, old + old / 2, 4)
+        let grown = Swift.max(needed, 2 * old, 4)
         if s.pointee.regions[l].start + old == s.pointee.used {
             // The last region grows in place.
             ensureFree(grown - old, s)

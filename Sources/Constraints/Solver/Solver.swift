@@ -43,20 +43,20 @@ public final class Solver {
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
 
-    // The core's parts, for the paths that are not hot.
+    // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {
-        get { core.tableau }
+        _read { yield core.tableau }
         _modify { yield &core.tableau }
     }
-    var variableIndex: HandleTable { core.variableIndex }
-    var variableList: [Variable] { core.variableList }
-    var variableSymbol: [Int32] { core.variableSymbol }
-    var variableDefinition: [Int32] { core.variableDefinition }
+    var variableIndex: HandleTable { _read { yield core.variableIndex } }
+    var variableList: [Variable] { _read { yield core.variableList } }
+    var variableSymbol: [Int32] { _read { yield core.variableSymbol } }
+    var variableDefinition: [Int32] { _read { yield core.variableDefinition } }
     var references: [Int32] {
-        get { core.references }
+        _read { yield core.references }
         _modify { yield &core.references }
     }
-    var definitions: Definitions { core.definitions }
+    var definitions: Definitions { _read { yield core.definitions } }
     /// Whether required equalities with a new variable become definitions (the fast path).
     /// Tests turn it off to compare against the general tableau path.
     var usesDefinitions: Bool {
@@ -122,43 +122,7 @@ public final class Solver {
     public func updateVariables() {
         guard !valuesAreCurrent else { return }
         valuesAreCurrent = true
-        let n = variableList.count
-        if values.count != n { values = Array(repeating: 0, count: n) }
-        // Hot loop: work on raw buffers so that no access re-checks exclusivity or retains.
-        values.withUnsafeMutableBufferPointer { values in
-            variableDefinition.withUnsafeBufferPointer { definitionOf in
-                variableSymbol.withUnsafeBufferPointer { symbolOf in
-                    tableau.rowOf.withUnsafeBufferPointer { rowOf in
-                        tableau.rows.withUnsafeBufferPointer { rows in
-                            for v in 0..<n where definitionOf[v] < 0 {
-                                let s = symbolOf[v]
-                                let r = s >= 0 ? rowOf[Int(s)] : -1
-                                values[v] = r >= 0 ? rows[Int(r)].constant : 0
-                            }
-                        }
-                    }
-                }
-            }
-            definitions.variable.withUnsafeBufferPointer { variable in
-                definitions.constant.withUnsafeBufferPointer { constant in
-                    definitions.alive.withUnsafeBufferPointer { alive in
-                        definitions.termStart.withUnsafeBufferPointer { start in
-                            definitions.termVariable.withUnsafeBufferPointer { termVariable in
-                                definitions.termCoefficient.withUnsafeBufferPointer { termCoefficient in
-                                    for k in 0..<variable.count where alive[k] {
-                                        var x = constant[k]
-                                        for i in Int(start[k])..<Int(start[k + 1]) {
-                                            x += termCoefficient[i] * values[Int(termVariable[i])]
-                                        }
-                                        values[Int(variable[k])] = x
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        core.computeValues(into: &values)
     }
 
     // MARK: Adding and removing

@@ -216,4 +216,49 @@ struct SolverCore {
         }
         return variableSymbol[Int(v)]
     }
+
+    /// Every variable's value: tableau values first, then the definitions in creation order
+    /// (a topological order, so one forward sweep).
+    /// - Complexity: O(variables + definition terms).
+    /// - Note: `mutating` only so that the solver calls it in place: a non-mutating call on a
+    ///   class's stored struct copies the struct first (a retain per array).
+    mutating func computeValues(into values: inout [Double]) {
+        let n = variableList.count
+        if values.count != n { values = Array(repeating: 0, count: n) }
+        // Hot loop: work on raw buffers so that no access re-checks exclusivity or retains.
+        values.withUnsafeMutableBufferPointer { values in
+            variableDefinition.withUnsafeBufferPointer { definitionOf in
+                variableSymbol.withUnsafeBufferPointer { symbolOf in
+                    tableau.rowOf.withUnsafeBufferPointer { rowOf in
+                        tableau.rows.withUnsafeBufferPointer { rows in
+                            for v in 0..<n where definitionOf[v] < 0 {
+                                let s = symbolOf[v]
+                                let r = s >= 0 ? rowOf[Int(s)] : -1
+                                values[v] = r >= 0 ? rows[Int(r)].constant : 0
+                            }
+                        }
+                    }
+                }
+            }
+            definitions.variable.withUnsafeBufferPointer { variable in
+                definitions.constant.withUnsafeBufferPointer { constant in
+                    definitions.alive.withUnsafeBufferPointer { alive in
+                        definitions.termStart.withUnsafeBufferPointer { start in
+                            definitions.termVariable.withUnsafeBufferPointer { termVariable in
+                                definitions.termCoefficient.withUnsafeBufferPointer { termCoefficient in
+                                    for k in 0..<variable.count where alive[k] {
+                                        var x = constant[k]
+                                        for i in Int(start[k])..<Int(start[k + 1]) {
+                                            x += termCoefficient[i] * values[Int(termVariable[i])]
+                                        }
+                                        values[Int(variable[k])] = x
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

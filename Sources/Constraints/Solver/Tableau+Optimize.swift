@@ -28,10 +28,11 @@ extension Tableau {
             var bestSlot: Int32 = -1
             var bestRatio = Double.infinity
             var bestBasic = Int32.max
-            for slot in rowsHolding(entering) {
+            for hit in rowsHolding(entering) {
+                let slot = hit.slot
                 let row = rows[Int(slot)]
                 guard kind[Int(row.basic)] != .external else { continue }
-                let a = coefficient(of: entering, inRow: slot)
+                let a = hit.coefficient
                 guard a < -Tableau.epsilon else { continue }
                 let ratio = -row.constant / a
                 if ratio < bestRatio - Tableau.epsilon

@@ -207,7 +207,7 @@ extension Tableau {
                 pivot(entering: entering, slot: artSlot)
             }
         }
-        for slot in rowsHolding(art) { removeCell(art, from: slot) }
+        for hit in rowsHolding(art) { removeCell(art, from: hit.slot) }
         columns.removeAll(art)
         for l in levels.indices where levels[l].cost[Int(art)] != 0 { setCost(l, art, 0) }
     }
@@ -248,9 +248,10 @@ extension Tableau {
             guard let c = current else { return true }
             return r < c.ratio - Tableau.epsilon || (r <= c.ratio + Tableau.epsilon && b < c.basic)
         }
-        for slot in rowsHolding(marker) {
-            let row = self.row(slot)
-            let a = row.coefficient(of: marker)
+        for hit in rowsHolding(marker) {
+            let slot = hit.slot
+            let row = rows[Int(slot)]
+            let a = hit.coefficient
             if kind[Int(row.basic)] == .external {
                 if third == nil || row.basic < third!.basic { third = (row.basic, slot) }
             } else if a < 0 {
@@ -275,8 +276,8 @@ extension Tableau {
         if r >= 0 {
             try moveConstant(ofRow: r, by: -shift)
         } else {
-            for slot in rowsHolding(marker) {
-                try moveConstant(ofRow: slot, by: coefficient(of: marker, inRow: slot) * shift)
+            for hit in rowsHolding(marker) {
+                try moveConstant(ofRow: hit.slot, by: hit.coefficient * shift)
             }
             for l in levels.indices where levels[l].cost[Int(marker)] != 0 {
                 setLevelConstant(l, levels[l].constant + levels[l].cost[Int(marker)] * shift)

@@ -29,6 +29,12 @@ struct Row {
     func coefficient(of symbol: Int32) -> Double { index(of: symbol).map { cells[$0].coefficient } ?? 0 }
 }
 
+/// A row that holds a symbol, and the symbol's coefficient there.
+struct RowHit {
+    var slot: Int32
+    var coefficient: Double
+}
+
 /// What the tableau keeps per row slot besides its cells (which live in ``Tableau/cells``).
 struct RowHeader {
     /// The basic symbol, or -1 for an empty slot.
@@ -186,26 +192,37 @@ struct Tableau {
         cells.withElements(of: slot) { c in c.index(of: symbol).map { c[$0].coefficient } ?? 0 }
     }
 
-    /// The live rows that hold `symbol` with a non-zero coefficient, each once, in column
-    /// order; compacts the lazy column as it goes.
+    /// The live rows that hold `symbol`, each once, in column order, with the symbol's
+    /// coefficient there. Rewrites the lazy column only when it held stale entries.
     /// - Complexity: O(length of the column × log row).
-    mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
+    mutating func rowsHolding(_ symbol: Int32) -> [RowHit] {
         nextMarkEpoch()
-        var column = columns[symbol]
-        var kept = 0
-        for i in column.indices {
-            let slot = column[i]
-            let r = Int(slot)
-            guard r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0,
-                coefficient(of: symbol, inRow: slot) != 0
-            else { continue }
-            rowMark[r] = markEpoch
-            column[kept] = slot
-            kept += 1
+        var hits: [RowHit] = []
+        var stale = false
+        // The marks are taken out while the column is read (the closure may not change self).
+        var marks: [UInt32] = []
+        swap(&marks, &rowMark)
+        let epoch = markEpoch
+        columns.withElements(of: symbol) { column in
+            hits.reserveCapacity(column.count)
+            for slot in column {
+                let r = Int(slot)
+                guard r < rows.count, marks[r] != epoch, rows[r].basic >= 0 else {
+                    stale = true
+                    continue
+                }
+                let a = coefficient(of: symbol, inRow: slot)
+                guard a != 0 else {
+                    stale = true
+                    continue
+                }
+                marks[r] = epoch
+                hits.append(RowHit(slot: slot, coefficient: a))
+            }
         }
-        column.removeLast(column.count - kept)
-        columns.replace(symbol, with: column)
-        return column
+        swap(&marks, &rowMark)
+        if stale { columns.replace(symbol, with: hits.map(\.slot)) }
+        return hits
     }
 
     /// Starts a new visit: no row slot is marked with the new epoch.
@@ -226,7 +243,17 @@ struct Tableau {
         rowOf[Int(symbol)] = slot
     }
 
+    /// Writes a reduced cost and queues the symbol as an entering candidate when that makes it
+    /// lexicographically negative.
     mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+        writeCost(level, symbol, value)
+        // Only a cost that makes the symbol lexicographically negative creates work: the heap
+        // holds every symbol that may enter, and nothing else (dual pivots write many costs).
+        if rowOf[Int(symbol)] < 0, lexSign(symbol) < 0 { pushCandidate(symbol) }
+    }
+
+    /// Writes a reduced cost, logged for rollback; the caller looks after the candidates.
+    mutating func writeCost(_ level: Int, _ symbol: Int32, _ value: Double) {
         let priority = levels[level].priority
         if priority == .infinity {
             artificialTouched.append(symbol)
@@ -234,9 +261,6 @@ struct Tableau {
             undo.entries.append(.cost(priority, symbol, levels[level].cost[Int(symbol)]))
         }
         levels[level].cost[Int(symbol)] = value
-        // Only a cost that makes the symbol lexicographically negative creates work: the heap
-        // holds every symbol that may enter, and nothing else (dual pivots write many costs).
-        if rowOf[Int(symbol)] < 0, lexSign(symbol) < 0 { pushCandidate(symbol) }
     }
 
     mutating func setLevelConstant(_ level: Int, _ value: Double) {
@@ -336,16 +360,33 @@ struct Tableau {
             replace(symbol, inRow: slot, by: source, constant: sourceConstant)
         }
         swap(&column, &columnScratch)
+        var costsChanged = false
         for l in levels.indices {
             let a = levels[l].cost[Int(symbol)]
             guard a != 0 else { continue }
-            setCost(l, symbol, 0)
-            for cell in source {
-                let s = Int(cell.symbol)
-                let updated = levels[l].cost[s] + a * cell.coefficient
-                setCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
+            costsChanged = true
+            writeCost(l, symbol, 0)
+            if undo.isRecording || levels[l].priority == .infinity {
+                for cell in source {
+                    let updated = levels[l].cost[Int(cell.symbol)] + a * cell.coefficient
+                    writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
+                }
+            } else {
+                // Nothing to log: one pass over the raw cost vector.
+                levels[l].cost.withUnsafeMutableBufferPointer { cost in
+                    for cell in source {
+                        let s = Int(cell.symbol)
+                        let updated = cost[s] + a * cell.coefficient
+                        cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
+                    }
+                }
             }
             setLevelConstant(l, levels[l].constant + a * sourceConstant)
+        }
+        // `symbol` is basic now; the source's symbols are parametric and may have become
+        // entering candidates (one lexicographic test each, after every level is written).
+        if costsChanged {
+            for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
         }
         swap(&source, &sourceScratch)
     }
