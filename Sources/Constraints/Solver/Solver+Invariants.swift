@@ -86,7 +86,7 @@ extension Tableau {
                 if kind[s] == .external { problems.append("level \(l): external \(s) has a cost") }
             }
         }
-        if !heap.isEmpty { problems.append("candidate heap not drained: \(heap.count)") }
+        if !candidates.isEmpty { problems.append("entering candidates not drained: \(candidates.count)") }
         return problems
     }
 

@@ -26,6 +26,11 @@ struct SolverCore {
     var allocatedDummies: [Int32] = []
     /// The variable indices of the constraint being inserted (reused between adds).
     var scratchIndices: [Int32] = []
+    // Scratch for `expand`, kept between adds.
+    var expansionCells: [Cell] = []
+    var expansionTouched: [Int32] = []
+    var expansionDummies: [Cell] = []
+    var expansionHeap = Int32Heap(order: .descending)
 
     /// Registers the constraint's variables, places it (see `place`), and counts its
     /// references. On a throw the caller rolls back to the variable count it saw before.
@@ -130,10 +135,11 @@ struct SolverCore {
             return .definition(k)
         }
         tableau.beginTransaction(recording: false)
-        allocatedVariableSymbols.removeAll()
-        allocatedDummies.removeAll()
+        allocatedVariableSymbols.removeAll(keepingCapacity: true)
+        allocatedDummies.removeAll(keepingCapacity: true)
         var constant = -rightHandSide
-        let cells = expand(constraint, variables: variables, constant: &constant)
+        var cells = expand(constraint, variables: variables, constant: &constant)
+        defer { swap(&cells, &expansionCells) }
         let tag = try tableau.addRow(
             cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue, owner: r)
         tableau.commitTransaction()
@@ -153,33 +159,32 @@ struct SolverCore {
     /// definitions (latest first, each once, so a chain costs its length), and the dummies of
     /// the definitions used join the row so that removal and constant changes still find them.
     /// - Complexity: O(definitions reached × log), O(terms) when none is reached.
+    ///
+    /// The result is lent out of `expansionCells`: the caller hands it back when done, so an
+    /// add allocates nothing here once the scratch buffers have grown.
     mutating func expand(_ constraint: Constraint, variables: [Int32], constant: inout Double) -> [Cell] {
         let terms = constraint.expression.terms
+        var cells: [Cell] = []
+        swap(&cells, &expansionCells)
+        cells.removeAll(keepingCapacity: true)
         if !variables.contains(where: { variableDefinition[Int($0)] >= 0 }) {
             // No definition to substitute (the common case): one cell per term.
-            var cells: [Cell] = []
-            cells.reserveCapacity(terms.count)
             for (v, term) in zip(variables, terms) {
                 cells.append(Cell(symbol: symbol(for: v), coefficient: term.coefficient))
             }
             return cells
         }
         var touched: [Int32] = []
+        swap(&touched, &expansionTouched)
+        touched.removeAll(keepingCapacity: true)
         // Definitions to substitute, latest first: a definition refers only to earlier ones,
         // so each is expanded once, after everything that refers to it.
         var heap = Int32Heap(order: .descending)
+        swap(&heap, &expansionHeap)
         var dummyCells: [Cell] = []
-        func add(_ v: Int32, _ a: Double) {
-            let i = Int(v)
-            if accumulator[i] == 0 && !pending[i] { touched.append(v) }
-            accumulator[i] += a
-            let k = variableDefinition[i]
-            if k >= 0 && !pending[i] {
-                pending[i] = true
-                heap.push(k)
-            }
-        }
-        for (v, term) in zip(variables, terms) { add(v, term.coefficient) }
+        swap(&dummyCells, &expansionDummies)
+        dummyCells.removeAll(keepingCapacity: true)
+        for (v, term) in zip(variables, terms) { add(v, term.coefficient, &touched, &heap) }
         while let k = heap.pop() {
             let x = Int(definitions.variable[Int(k)])
             let a = accumulator[x]
@@ -187,7 +192,7 @@ struct SolverCore {
             guard a != 0 else { continue }
             constant += a * definitions.constant[Int(k)]
             for t in definitions.terms(Int(k)) {
-                add(definitions.termVariable[t], a * definitions.termCoefficient[t])
+                add(definitions.termVariable[t], a * definitions.termCoefficient[t], &touched, &heap)
             }
             if definitions.dummy[Int(k)] < 0 {
                 definitions.dummy[Int(k)] = tableau.newSymbol(.dummy, owner: definitions.record[Int(k)])
@@ -195,8 +200,6 @@ struct SolverCore {
             }
             dummyCells.append(Cell(symbol: definitions.dummy[Int(k)], coefficient: a * definitions.dummyCoefficient[Int(k)]))
         }
-        var cells: [Cell] = []
-        cells.reserveCapacity(touched.count + dummyCells.count)
         for v in touched {
             let i = Int(v)
             let a = accumulator[i]
@@ -205,7 +208,25 @@ struct SolverCore {
             guard variableDefinition[i] < 0, Swift.abs(a) > Tableau.epsilon else { continue }
             cells.append(Cell(symbol: symbol(for: v), coefficient: a))
         }
-        return cells + dummyCells
+        cells.append(contentsOf: dummyCells)
+        swap(&touched, &expansionTouched)
+        swap(&heap, &expansionHeap)
+        swap(&dummyCells, &expansionDummies)
+        return cells
+    }
+
+    /// Adds `a × v` to the expansion's accumulator; a defined variable's definition is queued
+    /// once. (A method with `inout`s rather than a closure, whose captures would be boxed.)
+    @inline(__always)
+    private mutating func add(_ v: Int32, _ a: Double, _ touched: inout [Int32], _ heap: inout Int32Heap) {
+        let i = Int(v)
+        if accumulator[i] == 0 && !pending[i] { touched.append(v) }
+        accumulator[i] += a
+        let k = variableDefinition[i]
+        if k >= 0 && !pending[i] {
+            pending[i] = true
+            heap.push(k)
+        }
     }
 
     /// The variable's external tableau symbol, created on first use.

@@ -61,27 +61,46 @@ extension Tableau {
 
     /// Bland's rule: the lowest-numbered candidate with a negative reduced cost.
     private mutating func lowestCandidate() -> Int32? {
-        while let s = popCandidate() {
-            if canEnter(s) { return s }
-        }
-        return nil
+        takeCandidate(lowestId: true)
     }
 
     /// Dantzig's rule on the lexicographic objective: the candidate whose reduced cost is
-    /// lexicographically smallest (ties to the lowest id). The other negative candidates go
-    /// back on the heap.
+    /// lexicographically smallest (ties to the lowest id).
     private mutating func steepestCandidate() -> Int32? {
-        var negatives = candidateScratch
-        candidateScratch = []
-        negatives.removeAll(keepingCapacity: true)
-        while let s = popCandidate() {
-            if canEnter(s) { negatives.append(s) }
+        takeCandidate(lowestId: false)
+    }
+
+    /// Removes and returns the best candidate that can enter (the lowest id, or the
+    /// lexicographically smallest reduced cost), dropping the
+    /// candidates that no longer can; the rest stay. The choice depends on ids and costs only,
+    /// never on the list's order.
+    /// - Complexity: O(candidates × levels).
+    private mutating func takeCandidate(lowestId: Bool) -> Int32? {
+        var list: [Int32] = []
+        swap(&list, &candidates)
+        var kept = 0
+        var best = -1
+        for i in list.indices {
+            let s = list[i]
+            guard canEnter(s) else {
+                inCandidates[Int(s)] = false
+                continue
+            }
+            list[kept] = s
+            if best < 0 || (lowestId ? s < list[best] : lexLess(s, list[best])) { best = kept }
+            kept += 1
         }
-        var best: Int32 = -1
-        for s in negatives where best < 0 || lexLess(s, best) { best = s }
-        for s in negatives where s != best { pushCandidate(s) }
-        candidateScratch = negatives
-        return best >= 0 ? best : nil
+        var chosen: Int32?
+        if best >= 0 {
+            let s = list[best]
+            chosen = s
+            inCandidates[Int(s)] = false
+            list[best] = list[kept - 1]
+            kept -= 1
+        }
+        if kept < list.count { list.removeLast(list.count - kept) }
+        swap(&list, &candidates)
+        return chosen
     }
 
     /// Whether `s`'s reduced cost is lexicographically smaller than `t`'s (ties: lower id).

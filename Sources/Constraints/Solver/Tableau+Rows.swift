@@ -11,6 +11,7 @@ extension Tableau {
         _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: Int32
     ) throws -> Tag {
         var row = substituted(cells, constant: constant)
+        defer { swap(&row.cells, &draftCells) }
         let required = priority >= 1000
         var tag = Tag(marker: -1, other: -1, markerSign: 1)
         switch relation {
@@ -93,36 +94,53 @@ extension Tableau {
 
     /// `Σ cells + constant` with every basic symbol replaced by its row.
     /// - Complexity: O(Σ length of the rows substituted).
+    /// The row's cells are lent out of `draftCells` (``addRow`` hands them back).
     private mutating func substituted(_ cells: [Cell], constant: Double) -> Row {
         var row = Row(basic: -1, constant: constant, cells: [])
-        // One allocation: room for every cell the substitutions can bring, and the markers.
+        swap(&row.cells, &draftCells)
+        row.cells.removeAll(keepingCapacity: true)
+        // Room for every cell the substitutions can bring, and the markers.
         var room = 3
         for cell in cells {
             let r = rowOf[Int(cell.symbol)]
             room += r >= 0 ? self.cells.count(of: r) : 1
         }
         row.cells.reserveCapacity(room)
-        func add(_ symbol: Int32, _ coefficient: Double, _ row: inout Row) {
-            let p = position[Int(symbol)]
-            if p >= 0 {
-                row.cells[Int(p)].coefficient += coefficient
-            } else {
-                position[Int(symbol)] = Int32(row.cells.count)
-                row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
-            }
-        }
+        // `position` maps a symbol to its cell in the row being built; taken out of self so
+        // that the basic rows can be read in place meanwhile.
+        var position: [Int32] = []
+        swap(&position, &self.position)
         for cell in cells {
             let r = rowOf[Int(cell.symbol)]
             if r >= 0 {
                 row.constant += cell.coefficient * rows[Int(r)].constant
-                for c in self.cells[r] { add(c.symbol, cell.coefficient * c.coefficient, &row) }
+                self.cells.withElements(of: r) { basic in
+                    for c in basic {
+                        Tableau.accumulate(c.symbol, cell.coefficient * c.coefficient, into: &row.cells, &position)
+                    }
+                }
             } else {
-                add(cell.symbol, cell.coefficient, &row)
+                Tableau.accumulate(cell.symbol, cell.coefficient, into: &row.cells, &position)
             }
         }
+        swap(&position, &self.position)
         releasePositions(pruning: &row)
         row.cells.sort { $0.symbol < $1.symbol }
         return row
+    }
+
+    /// Adds `coefficient × symbol` to cells being built, where `position` maps a symbol to
+    /// its cell (-1: none yet). A static function with explicit `inout`s, not a closure: a
+    /// closure's captured variables would be boxed and checked for exclusivity on every use.
+    @inline(__always)
+    static func accumulate(_ symbol: Int32, _ coefficient: Double, into cells: inout [Cell], _ position: inout [Int32]) {
+        let p = position[Int(symbol)]
+        if p >= 0 {
+            cells[Int(p)].coefficient += coefficient
+        } else {
+            position[Int(symbol)] = Int32(cells.count)
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        }
     }
 
     /// The subject of a new row: an external symbol if there is one (the one in the fewest

@@ -115,7 +115,7 @@ extension Tableau {
         columns.truncate(toListCount: n)
         owner.removeSubrange(n...)
         position.removeSubrange(n...)
-        inHeap.removeSubrange(n...)
+        inCandidates.removeSubrange(n...)
         for l in levels.indices where levels[l].cost.count > n { levels[l].cost.removeSubrange(n...) }
         if spareCost.count > n { spareCost.removeSubrange(n...) }
         artificialTouched.removeAll()
@@ -128,8 +128,8 @@ extension Tableau {
         for slot in restored {
             for cell in cells[slot] { columns.append(slot, to: cell.symbol) }
         }
-        for symbol in heap.items where Int(symbol) < n { inHeap[Int(symbol)] = false }
-        heap.removeAll()
+        for symbol in candidates where Int(symbol) < n { inCandidates[Int(symbol)] = false }
+        candidates.removeAll()
         infeasible.removeAll()
     }
 }

@@ -119,7 +119,7 @@ struct Tableau {
     var owner: [Int32] = []
     /// Scratch map symbol → position in the row being built; -1 between uses.
     var position: [Int32] = []
-    var inHeap: [Bool] = []
+    var inCandidates: [Bool] = []
 
     // Per row slot.
     var rows: [RowHeader] = []
@@ -131,6 +131,8 @@ struct Tableau {
     var mergeScratch: [Cell] = []
     var addedScratch: [Int32] = []
     var columnScratch: [Int32] = []
+    /// The cells of the row being built for a new constraint (see `addRow`).
+    var draftCells: [Cell] = []
     /// An all-zero cost vector as long as the symbols, lent to the artificial level of phase
     /// one so that each artificial add costs what it touches, not O(symbols).
     var spareCost: [Double] = []
@@ -143,10 +145,8 @@ struct Tableau {
     var levels: [Level] = []
 
     /// Entering candidates: every parametric symbol whose reduced cost may be negative.
-    /// A min-heap on symbol ids: its minimum is Bland's choice (see `optimize()`).
-    var heap = Int32Heap(order: .ascending)
-    /// Scratch for the entering rule (kept to avoid an allocation per pivot).
-    var candidateScratch: [Int32] = []
+    /// Unordered: the entering rules scan it (see `optimize()`); `inCandidates` marks members.
+    var candidates: [Int32] = []
     /// Rows whose restricted basic symbol may have gone negative (dual simplex work list).
     var infeasible: [Int32] = []
 
@@ -167,7 +167,7 @@ struct Tableau {
         columns.appendList()
         self.owner.append(owner)
         position.append(-1)
-        inHeap.append(false)
+        inCandidates.append(false)
         for l in levels.indices { levels[l].cost.append(0) }
         if spareCost.count == Int(id) { spareCost.append(0) }
         return id
@@ -247,8 +247,8 @@ struct Tableau {
     /// lexicographically negative.
     mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
         writeCost(level, symbol, value)
-        // Only a cost that makes the symbol lexicographically negative creates work: the heap
-        // holds every symbol that may enter, and nothing else (dual pivots write many costs).
+        // Only a cost that makes the symbol lexicographically negative creates work: the
+        // candidates hold every symbol that may enter, and nothing else (dual pivots write many costs).
         if rowOf[Int(symbol)] < 0, lexSign(symbol) < 0 { pushCandidate(symbol) }
     }
 
@@ -534,15 +534,9 @@ struct Tableau {
     // MARK: Candidates
 
     mutating func pushCandidate(_ symbol: Int32) {
-        guard !inHeap[Int(symbol)] else { return }
-        inHeap[Int(symbol)] = true
-        heap.push(symbol)
-    }
-
-    mutating func popCandidate() -> Int32? {
-        guard let first = heap.pop() else { return nil }
-        inHeap[Int(first)] = false
-        return first
+        guard !inCandidates[Int(symbol)] else { return }
+        inCandidates[Int(symbol)] = true
+        candidates.append(symbol)
     }
 
     /// The sign of a symbol's reduced cost, compared level by level from the highest priority.
