@@ -244,4 +244,31 @@ struct PooledLists<Element: BitwiseCopyable> {
         s.pointee.used = to
         s.pointee.garbage = 0
     }
+
+    /// Broken invariants, as sentences (for tests): regions lie inside the used part of the
+    /// buffer without overlapping, counts fit their regions, and the used part is exactly the
+    /// regions plus the garbage.
+    /// - Complexity: O(lists × log lists).
+    func invariantViolations() -> [String] {
+        let s = storage.state.pointee
+        var problems: [String] = []
+        if s.used > s.elementCapacity { problems.append("used \(s.used) beyond capacity \(s.elementCapacity)") }
+        var owned = 0
+        var spans: [(start: Int, end: Int, list: Int)] = []
+        for l in 0..<s.regionCount {
+            let r = s.regions[l]
+            if r.count < 0 || r.count > r.capacity { problems.append("list \(l): count \(r.count) of \(r.capacity)") }
+            if r.capacity > 0 {
+                if r.start < 0 || r.start + Int(r.capacity) > s.used { problems.append("list \(l): region outside the buffer") }
+                spans.append((r.start, r.start + Int(r.capacity), l))
+            }
+            owned += Int(r.capacity)
+        }
+        spans.sort { $0.start < $1.start }
+        for (a, b) in zip(spans, spans.dropFirst()) where a.end > b.start {
+            problems.append("lists \(a.list) and \(b.list) overlap")
+        }
+        if owned + s.garbage != s.used { problems.append("used \(s.used) != regions \(owned) + garbage \(s.garbage)") }
+        return problems
+    }
 }

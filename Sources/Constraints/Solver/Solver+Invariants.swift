@@ -86,6 +86,10 @@ extension Tableau {
                 if kind[s] == .external { problems.append("level \(l): external \(s) has a cost") }
             }
         }
+        problems += cells.invariantViolations().map { "row cells: " + $0 }
+        problems += columns.invariantViolations().map { "columns: " + $0 }
+        if cells.listCount != rows.count { problems.append("\(cells.listCount) cell lists for \(rows.count) rows") }
+        if columns.listCount != symbolCount { problems.append("\(columns.listCount) columns for \(symbolCount) symbols") }
         if !candidates.isEmpty { problems.append("entering candidates not drained: \(candidates.count)") }
         return problems
     }

@@ -246,17 +246,16 @@ struct SolverCore {
     mutating func computeValues(into values: inout [Double]) {
         let n = variableList.count
         if values.count != n { values = Array(repeating: 0, count: n) }
-        // Hot loop: work on raw buffers so that no access re-checks exclusivity or retains.
+        // Hot loop (once per update, O(n)): raw pointers, handed to a static function as
+        // parameters so that the compiler keeps them in registers instead of reloading them
+        // from closure contexts after every store into `values`.
         values.withUnsafeMutableBufferPointer { values in
             variableDefinition.withUnsafeBufferPointer { definitionOf in
                 variableSymbol.withUnsafeBufferPointer { symbolOf in
                     tableau.rowOf.withUnsafeBufferPointer { rowOf in
                         tableau.rows.withUnsafeBufferPointer { rows in
-                            for v in 0..<n where definitionOf[v] < 0 {
-                                let s = symbolOf[v]
-                                let r = s >= 0 ? rowOf[Int(s)] : -1
-                                values[v] = r >= 0 ? rows[Int(r)].constant : 0
-                            }
+                            SolverCore.readTableauValues(
+                                into: values, definitionOf: definitionOf, symbolOf: symbolOf, rowOf: rowOf, rows: rows)
                         }
                     }
                 }
@@ -267,19 +266,49 @@ struct SolverCore {
                         definitions.termStart.withUnsafeBufferPointer { start in
                             definitions.termVariable.withUnsafeBufferPointer { termVariable in
                                 definitions.termCoefficient.withUnsafeBufferPointer { termCoefficient in
-                                    for k in 0..<variable.count where alive[k] {
-                                        var x = constant[k]
-                                        for i in Int(start[k])..<Int(start[k + 1]) {
-                                            x += termCoefficient[i] * values[Int(termVariable[i])]
-                                        }
-                                        values[Int(variable[k])] = x
-                                    }
+                                    SolverCore.evaluateDefinitions(
+                                        into: values, variable: variable, constant: constant, alive: alive,
+                                        start: start, termVariable: termVariable, termCoefficient: termCoefficient)
                                 }
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// `values[v]` for every variable without a definition: its basic row's constant, or 0.
+    private static func readTableauValues(
+        into values: UnsafeMutableBufferPointer<Double>, definitionOf: UnsafeBufferPointer<Int32>,
+        symbolOf: UnsafeBufferPointer<Int32>, rowOf: UnsafeBufferPointer<Int32>, rows: UnsafeBufferPointer<RowHeader>
+    ) {
+        for v in 0..<values.count where definitionOf[v] < 0 {
+            let s = symbolOf[v]
+            let r = s >= 0 ? rowOf[Int(s)] : -1
+            values[v] = r >= 0 ? rows[Int(r)].constant : 0
+        }
+    }
+
+    /// Every live definition's value, in creation order (a topological order).
+    private static func evaluateDefinitions(
+        into values: UnsafeMutableBufferPointer<Double>, variable: UnsafeBufferPointer<Int32>,
+        constant: UnsafeBufferPointer<Double>, alive: UnsafeBufferPointer<Bool>, start: UnsafeBufferPointer<Int32>,
+        termVariable: UnsafeBufferPointer<Int32>, termCoefficient: UnsafeBufferPointer<Double>
+    ) {
+        var i = 0
+        for k in 0..<variable.count {
+            let end = Int(start[k + 1])
+            guard alive[k] else {
+                i = end
+                continue
+            }
+            var x = constant[k]
+            while i < end {
+                x += termCoefficient[i] * values[Int(termVariable[i])]
+                i += 1
+            }
+            values[Int(variable[k])] = x
         }
     }
 }

@@ -114,7 +114,7 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// Per symbol, the row slots that may hold it (lazy: entries are checked on use,
     /// duplicates allowed).
-    var columns = PooledLists<Int32>()
+    var columns = PooledLists<Int32>(elementCapacity: 1024, listCapacity: 128)
     /// The owner: a constraint record for slacks, errors and dummies, a variable for externals.
     var owner: [Int32] = []
     /// Scratch map symbol → position in the row being built; -1 between uses.
@@ -124,7 +124,7 @@ struct Tableau {
     // Per row slot.
     var rows: [RowHeader] = []
     /// Per row slot, its cells (sorted by symbol).
-    var cells = PooledLists<Cell>()
+    var cells = PooledLists<Cell>(elementCapacity: 1024, listCapacity: 128)
     /// Scratch for row merges: the source row's cells, the merged row, and the symbols the
     /// merge brought into the row.
     var sourceScratch: [Cell] = []
@@ -340,55 +340,73 @@ struct Tableau {
     /// holds it, found through the column index, and in every objective level.
     /// - Complexity: O(Σ sizes of the rows that hold `symbol`), independent of the tableau size.
     mutating func substitute(_ symbol: Int32, by sourceSlot: Int32) {
+        // The source row and the column are copied to scratch (the pool may move while rows
+        // grow); the scratch arrays only grow, and `sourceCount`/`columnCount` say how much of
+        // them is in use (emptying an array in Swift takes a slow generic path).
         var source: [Cell] = []
         swap(&source, &sourceScratch)
-        source.removeAll(keepingCapacity: true)
-        cells.withElements(of: sourceSlot) { source.append(contentsOf: $0) }
+        let sourceCount = cells.withElements(of: sourceSlot) { Tableau.load($0, into: &source) }
         let sourceConstant = rows[Int(sourceSlot)].constant
         var column: [Int32] = []
         swap(&column, &columnScratch)
-        column.removeAll(keepingCapacity: true)
-        columns.withElements(of: symbol) { column.append(contentsOf: $0) }
+        let columnCount = columns.withElements(of: symbol) { Tableau.load($0, into: &column) }
         // The symbol leaves every row: its column empties (its new cells join other columns
         // only, as `source` does not hold `symbol`).
         columns.removeAll(symbol)
         nextMarkEpoch()
-        for slot in column where slot != sourceSlot {
-            let r = Int(slot)
-            guard r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0 else { continue }
-            rowMark[r] = markEpoch
-            replace(symbol, inRow: slot, by: source, constant: sourceConstant)
-        }
-        swap(&column, &columnScratch)
-        var costsChanged = false
-        for l in levels.indices {
-            let a = levels[l].cost[Int(symbol)]
-            guard a != 0 else { continue }
-            costsChanged = true
-            writeCost(l, symbol, 0)
-            if undo.isRecording || levels[l].priority == .infinity {
-                for cell in source {
-                    let updated = levels[l].cost[Int(cell.symbol)] + a * cell.coefficient
-                    writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
-                }
-            } else {
-                // Nothing to log: one pass over the raw cost vector.
-                levels[l].cost.withUnsafeMutableBufferPointer { cost in
+        source.withUnsafeBufferPointer { all in
+            let source = UnsafeBufferPointer(rebasing: all[0..<sourceCount])
+            for k in 0..<columnCount {
+                let slot = column[k]
+                let r = Int(slot)
+                guard slot != sourceSlot, r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0 else { continue }
+                rowMark[r] = markEpoch
+                replace(symbol, inRow: slot, by: source, constant: sourceConstant)
+            }
+            var costsChanged = false
+            for l in levels.indices {
+                let a = levels[l].cost[Int(symbol)]
+                guard a != 0 else { continue }
+                costsChanged = true
+                writeCost(l, symbol, 0)
+                if undo.isRecording || levels[l].priority == .infinity {
                     for cell in source {
-                        let s = Int(cell.symbol)
-                        let updated = cost[s] + a * cell.coefficient
-                        cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
+                        let updated = levels[l].cost[Int(cell.symbol)] + a * cell.coefficient
+                        writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
+                    }
+                } else {
+                    // Nothing to log: one pass over the raw cost vector.
+                    levels[l].cost.withUnsafeMutableBufferPointer { cost in
+                        for cell in source {
+                            let s = Int(cell.symbol)
+                            let updated = cost[s] + a * cell.coefficient
+                            cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
+                        }
                     }
                 }
+                setLevelConstant(l, levels[l].constant + a * sourceConstant)
             }
-            setLevelConstant(l, levels[l].constant + a * sourceConstant)
+            // `symbol` is basic now; the source's symbols are parametric and may have become
+            // entering candidates (one lexicographic test each, after every level is written).
+            if costsChanged {
+                for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
+            }
         }
-        // `symbol` is basic now; the source's symbols are parametric and may have become
-        // entering candidates (one lexicographic test each, after every level is written).
-        if costsChanged {
-            for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
-        }
+        swap(&column, &columnScratch)
         swap(&source, &sourceScratch)
+    }
+
+    /// Copies `elements` to the front of `scratch`, growing it when needed (never shrinking),
+    /// and returns how many elements are in use.
+    @inline(__always)
+    static func load<T: BitwiseCopyable>(_ elements: UnsafeBufferPointer<T>, into scratch: inout [T]) -> Int {
+        if scratch.count < elements.count, let first = elements.first {
+            scratch.append(contentsOf: repeatElement(first, count: elements.count - scratch.count))
+        }
+        scratch.withUnsafeMutableBufferPointer { out in
+            for k in elements.indices { out[k] = elements[k] }
+        }
+        return elements.count
     }
 
     /// In row `slot`, replaces `a × symbol` by `a × (constant + Σ source)`: one merge of two
@@ -396,7 +414,9 @@ struct Tableau {
     /// symbols new to the row join their columns. Queues the row for the dual simplex when its
     /// restricted basic symbol goes negative. Does nothing when the row does not hold `symbol`.
     /// - Complexity: O(row + source).
-    private mutating func replace(_ symbol: Int32, inRow slot: Int32, by source: [Cell], constant: Double) {
+    private mutating func replace(
+        _ symbol: Int32, inRow slot: Int32, by source: UnsafeBufferPointer<Cell>, constant: Double
+    ) {
         let a = coefficient(of: symbol, inRow: slot)
         guard a != 0 else { return }
         touchRow(slot)
@@ -414,10 +434,8 @@ struct Tableau {
         var m = 0
         out.withUnsafeMutableBufferPointer { o in
             let n = added.withUnsafeMutableBufferPointer { ad in
-                source.withUnsafeBufferPointer { s in
-                    cells.withElements(of: slot) { r in
-                        Tableau.merge(r, without: symbol, s, scale: a, into: o, added: ad, count: &m)
-                    }
+                cells.withElements(of: slot) { r in
+                    Tableau.merge(r, without: symbol, source, scale: a, into: o, added: ad, count: &m)
                 }
             }
             cells.replace(slot, with: UnsafeBufferPointer(rebasing: o[0..<n]))

@@ -1,0 +1,87 @@
+@testable import Constraints
+import Testing
+
+/// PooledLists against a model (an array of arrays), over seeded random operations that make
+/// lists grow, move, shrink, empty and disappear, so that relocation and compaction are
+/// exercised; and copy-on-write.
+@Suite struct PooledListsTests {
+    @Test("PooledLists behaves like an array of arrays", arguments: [1, 2, 3, 4] as [UInt64])
+    func matchesModel(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        var pool = PooledLists<Int32>(elementCapacity: 16, listCapacity: 2)
+        var model: [[Int32]] = []
+        var next: Int32 = 0
+        func value() -> Int32 {
+            next &+= 1
+            return next
+        }
+        for step in 0..<6000 {
+            let choice = generator.next() % 100
+            let l = model.isEmpty ? -1 : Int(generator.next() % UInt64(model.count))
+            switch choice {
+            case 0..<6:
+                #expect(pool.appendList() == Int32(model.count))
+                model.append([])
+            case 6..<55 where l >= 0:
+                let v = value()
+                pool.append(v, to: Int32(l))
+                model[l].append(v)
+            case 55..<70 where l >= 0:
+                let n = Int(generator.next() % 40)
+                let values = (0..<n).map { _ in value() }
+                pool.replace(Int32(l), with: values)
+                model[l] = values
+            case 70..<76 where l >= 0:
+                pool.removeAll(Int32(l))
+                model[l].removeAll()
+            case 76..<82 where l >= 0:
+                pool.release(Int32(l))
+                model[l].removeAll()
+            case 82..<92 where l >= 0:
+                // Keep the odd elements, in place.
+                pool.updateElements(of: Int32(l)) { buffer in
+                    var kept = 0
+                    for i in buffer.indices where buffer[i] % 2 != 0 {
+                        buffer[kept] = buffer[i]
+                        kept += 1
+                    }
+                    return kept
+                }
+                model[l] = model[l].filter { $0 % 2 != 0 }
+            case 92..<94 where !model.isEmpty:
+                let n = Int(generator.next() % UInt64(model.count + 1))
+                pool.truncate(toListCount: n)
+                model.removeSubrange(n...)
+            default:
+                continue
+            }
+            #expect(pool.listCount == model.count)
+            #expect(pool.invariantViolations() == [], "step \(step)")
+            if step % 50 == 0 || step > 5950 {
+                for i in model.indices {
+                    #expect(pool[Int32(i)] == model[i], "list \(i) at step \(step)")
+                    #expect(pool.count(of: Int32(i)) == model[i].count)
+                }
+            }
+        }
+        // Enough moves happened for the buffer to be compacted at least once.
+        #expect(pool.footprint < 4 * (model.map(\.count).reduce(0, +) + 1024) + 64 * model.count)
+    }
+
+    @Test("A copy of a PooledLists is independent (copy-on-write)")
+    func copyOnWrite() {
+        var a = PooledLists<Int32>()
+        a.appendList()
+        a.append(1, to: 0)
+        var b = a
+        b.append(2, to: 0)
+        b.appendList()
+        #expect(a[0] == [1])
+        #expect(a.listCount == 1)
+        #expect(b[0] == [1, 2])
+        #expect(b.listCount == 2)
+        a.replace(0, with: [7, 8, 9])
+        #expect(b[0] == [1, 2])
+        #expect(a[0] == [7, 8, 9])
+    }
+}
