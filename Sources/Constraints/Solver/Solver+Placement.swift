@@ -4,12 +4,11 @@ extension Solver {
     /// Adds a validated constraint as a new record, or throws with everything restored.
     func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> Int32 {
         let checkpoint = core.variableList.count
-        let r = Int32(records.count)
-        var record = Record(
-            constraint: constraint, rightHandSide: constraint.constant, storage: .definition(-1), isEdit: isEdit)
         do {
-            record.storage = try core.add(constraint, rightHandSide: constraint.constant, as: r)
+            return try core.insertRecord(constraint, isEdit: isEdit)
         } catch let conflict as TableauConflict {
+            let record = Record(
+                constraint: constraint, rightHandSide: constraint.constant, storage: .definition(-1), isEdit: isEdit)
             let set = conflictingSet(for: record, markers: conflict.markers, checkpoint: checkpoint)
             throw .unsatisfiable(constraint: constraint, conflict: set)
         } catch {
@@ -19,10 +18,6 @@ extension Solver {
             try? rebuild()
             throw .internalError("\(error)")
         }
-        records.append(record)
-        recordIndex[constraint.id] = r
-        valuesAreCurrent = false
-        return r
     }
 
     /// Rolls the tableau and the solver-side allocations back, then finds the minimal

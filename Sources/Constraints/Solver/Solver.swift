@@ -31,12 +31,6 @@ public final class Solver {
     /// property access, which class properties would cost.
     var core = SolverCore()
 
-    var values: [Double] = []
-    var valuesAreCurrent = true
-
-    // Constraints, by record index in insertion order.
-    var recordIndex = HandleTable()
-    var records: [Record?] = []
     /// Edit variables: variable id → the record of its edit constraint.
     var edits = HandleTable()
 
@@ -57,6 +51,22 @@ public final class Solver {
         _modify { yield &core.references }
     }
     var definitions: Definitions { _read { yield core.definitions } }
+    var records: [Record?] {
+        _read { yield core.records }
+        _modify { yield &core.records }
+    }
+    var recordIndex: HandleTable {
+        _read { yield core.recordIndex }
+        _modify { yield &core.recordIndex }
+    }
+    var values: [Double] {
+        _read { yield core.values }
+        _modify { yield &core.values }
+    }
+    var valuesAreCurrent: Bool {
+        get { core.valuesAreCurrent }
+        set { core.valuesAreCurrent = newValue }
+    }
     /// Whether required equalities with a new variable become definitions (the fast path).
     /// Tests turn it off to compare against the general tableau path.
     var usesDefinitions: Bool {
@@ -111,18 +121,14 @@ public final class Solver {
     /// The variable's value in the current solution; 0 for a variable the solver does not know.
     /// - Complexity: O(1), after an O(*n*) refresh when something changed since the last read.
     public func value(of variable: Variable) -> Double {
-        guard let i = variableIndex[variable.id] else { return 0 }
-        updateVariables()
-        return values[Int(i)]
+        core.value(of: variable)
     }
 
     /// Brings every variable's value up to date (reads do this on demand; call it to pay the
     /// cost at a moment of your choosing).
     /// - Complexity: O(variables + definition terms).
     public func updateVariables() {
-        guard !valuesAreCurrent else { return }
-        valuesAreCurrent = true
-        core.computeValues(into: &values)
+        core.updateValues()
     }
 
     // MARK: Adding and removing
@@ -209,10 +215,6 @@ public final class Solver {
         let keepsDefinitions = core.usesDefinitions
         core = SolverCore()
         core.usesDefinitions = keepsDefinitions
-        values = []
-        valuesAreCurrent = true
-        recordIndex = HandleTable()
-        records = []
         edits = HandleTable()
     }
 

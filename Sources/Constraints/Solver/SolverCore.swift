@@ -15,6 +15,14 @@ struct SolverCore {
     var references: [Int32] = []
     var definitions = Definitions()
 
+    // Constraints, by record index in insertion order.
+    var recordIndex = HandleTable()
+    var records: [Solver.Record?] = []
+
+    /// Every variable's value, by index; valid while `valuesAreCurrent`.
+    var values: [Double] = []
+    var valuesAreCurrent = true
+
     /// Whether required equalities with a new variable become definitions (the fast path).
     var usesDefinitions = true
 
@@ -31,6 +39,36 @@ struct SolverCore {
     var expansionTouched: [Int32] = []
     var expansionDummies: [Cell] = []
     var expansionHeap = Int32Heap(order: .descending)
+
+    /// Adds a constraint as a new record: the whole successful add path in one call. On a
+    /// throw nothing is recorded; the caller rolls back to the variable count it saw before.
+    mutating func insertRecord(_ constraint: Constraint, isEdit: Bool) throws -> Int32 {
+        let r = Int32(records.count)
+        let storage = try add(constraint, rightHandSide: constraint.constant, as: r)
+        records.append(
+            Solver.Record(constraint: constraint, rightHandSide: constraint.constant, storage: storage, isEdit: isEdit))
+        recordIndex[constraint.id] = r
+        valuesAreCurrent = false
+        return r
+    }
+
+    /// The variable's value in the current solution (0 for a variable the solver does not
+    /// know), refreshing the values first when something changed.
+    mutating func value(of variable: Variable) -> Double {
+        guard let i = variableIndex[variable.id] else { return 0 }
+        updateValues()
+        return values[Int(i)]
+    }
+
+    /// Brings `values` up to date.
+    mutating func updateValues() {
+        guard !valuesAreCurrent else { return }
+        valuesAreCurrent = true
+        var current: [Double] = []
+        swap(&current, &values)
+        computeValues(into: &current)
+        swap(&current, &values)
+    }
 
     /// Registers the constraint's variables, places it (see `place`), and counts its
     /// references. On a throw the caller rolls back to the variable count it saw before.
@@ -241,9 +279,7 @@ struct SolverCore {
     /// Every variable's value: tableau values first, then the definitions in creation order
     /// (a topological order, so one forward sweep).
     /// - Complexity: O(variables + definition terms).
-    /// - Note: `mutating` only so that the solver calls it in place: a non-mutating call on a
-    ///   class's stored struct copies the struct first (a retain per array).
-    mutating func computeValues(into values: inout [Double]) {
+    func computeValues(into values: inout [Double]) {
         let n = variableList.count
         if values.count != n { values = Array(repeating: 0, count: n) }
         // Hot loop (once per update, O(n)): raw pointers, handed to a static function as
