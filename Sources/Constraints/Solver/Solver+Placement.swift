@@ -55,8 +55,7 @@ extension Solver {
                 // safer than untangling it, and removals of this kind are rare.
                 try rebuild()
             } else {
-                core.definitions.alive[Int(k)] = false
-                core.variableDefinition[Int(definitions.variable[Int(k)])] = -1
+                core.forgetDefinition(k)
             }
         }
     }

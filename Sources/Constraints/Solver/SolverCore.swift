@@ -22,6 +22,13 @@ struct SolverCore {
     /// Every variable's value, by index; valid while `valuesAreCurrent`.
     var values: [Double] = []
     var valuesAreCurrent = true
+    /// The variables without a definition, and their tableau symbols (-1: none, value 0): what
+    /// an update reads from the tableau before it evaluates the definitions. Kept between
+    /// updates, so that an edit's update does not test every variable again; any change of
+    /// symbols or definitions clears `valueSourcesAreCurrent`.
+    var valueSourceVariables: [Int32] = []
+    var valueSourceSymbols: [Int32] = []
+    var valueSourcesAreCurrent = false
 
     /// Whether required equalities with a new variable become definitions (the fast path).
     var usesDefinitions = true
@@ -64,6 +71,15 @@ struct SolverCore {
     mutating func updateValues() {
         guard !valuesAreCurrent else { return }
         valuesAreCurrent = true
+        if !valueSourcesAreCurrent {
+            valueSourceVariables.removeAll(keepingCapacity: true)
+            valueSourceSymbols.removeAll(keepingCapacity: true)
+            for v in variableList.indices where variableDefinition[v] < 0 {
+                valueSourceVariables.append(Int32(v))
+                valueSourceSymbols.append(variableSymbol[v])
+            }
+            valueSourcesAreCurrent = true
+        }
         var current: [Double] = []
         swap(&current, &values)
         computeValues(into: &current)
@@ -86,6 +102,7 @@ struct SolverCore {
     /// Forgets every placement (before re-placing all records into a fresh tableau); variables
     /// stay registered.
     mutating func clearPlacements() {
+        valueSourcesAreCurrent = false
         tableau = Tableau()
         definitions = Definitions()
         for i in variableList.indices {
@@ -93,6 +110,13 @@ struct SolverCore {
             variableDefinition[i] = -1
             references[i] = 0
         }
+    }
+
+    /// Drops a definition that was never expanded into the tableau: its variable is free again.
+    mutating func forgetDefinition(_ k: Int32) {
+        definitions.alive[Int(k)] = false
+        variableDefinition[Int(definitions.variable[Int(k)])] = -1
+        valueSourcesAreCurrent = false
     }
 
     /// Moves the right-hand constant of a placed constraint from `old` to `new`.
@@ -122,6 +146,7 @@ struct SolverCore {
         variableList.append(variable)
         variableSymbol.append(-1)
         variableDefinition.append(-1)
+        valueSourcesAreCurrent = false
         references.append(0)
         accumulator.append(0)
         pending.append(false)
@@ -143,6 +168,7 @@ struct SolverCore {
     /// Undoes a failed placement: the tableau's transaction, the symbols and dummies it gave
     /// out, and the variables registered since `checkpoint`.
     mutating func rollback(checkpoint: Int) {
+        valueSourcesAreCurrent = false
         tableau.rollbackTransaction()
         for v in allocatedVariableSymbols where Int(v) < variableSymbol.count { variableSymbol[Int(v)] = -1 }
         for k in allocatedDummies { definitions.dummy[Int(k)] = -1 }
@@ -170,6 +196,7 @@ struct SolverCore {
             let k = definitions.append(
                 variable: x, terms: terms, constant: rightHandSide / a, dummyCoefficient: -1 / a, record: r)
             variableDefinition[Int(x)] = k
+            valueSourcesAreCurrent = false
             return .definition(k)
         }
         tableau.beginTransaction(recording: false)
@@ -271,6 +298,7 @@ struct SolverCore {
     mutating func symbol(for v: Int32) -> Int32 {
         if variableSymbol[Int(v)] < 0 {
             variableSymbol[Int(v)] = tableau.newSymbol(.external, owner: v)
+            valueSourcesAreCurrent = false
             allocatedVariableSymbols.append(v)
         }
         return variableSymbol[Int(v)]
@@ -279,19 +307,19 @@ struct SolverCore {
     /// Every variable's value: tableau values first, then the definitions in creation order
     /// (a topological order, so one forward sweep).
     /// - Complexity: O(variables + definition terms).
-    func computeValues(into values: inout [Double]) {
+    private func computeValues(into values: inout [Double]) {
         let n = variableList.count
         if values.count != n { values = Array(repeating: 0, count: n) }
         // Hot loop (once per update, O(n)): raw pointers, handed to a static function as
         // parameters so that the compiler keeps them in registers instead of reloading them
         // from closure contexts after every store into `values`.
         values.withUnsafeMutableBufferPointer { values in
-            variableDefinition.withUnsafeBufferPointer { definitionOf in
-                variableSymbol.withUnsafeBufferPointer { symbolOf in
+            valueSourceVariables.withUnsafeBufferPointer { variables in
+                valueSourceSymbols.withUnsafeBufferPointer { symbols in
                     tableau.rowOf.withUnsafeBufferPointer { rowOf in
                         tableau.rows.withUnsafeBufferPointer { rows in
                             SolverCore.readTableauValues(
-                                into: values, definitionOf: definitionOf, symbolOf: symbolOf, rowOf: rowOf, rows: rows)
+                                into: values, variables: variables, symbols: symbols, rowOf: rowOf, rows: rows)
                         }
                     }
                 }
@@ -314,15 +342,16 @@ struct SolverCore {
         }
     }
 
-    /// `values[v]` for every variable without a definition: its basic row's constant, or 0.
+    /// `values[v]` for every variable without a definition (the value sources): its basic
+    /// row's constant, or 0.
     private static func readTableauValues(
-        into values: UnsafeMutableBufferPointer<Double>, definitionOf: UnsafeBufferPointer<Int32>,
-        symbolOf: UnsafeBufferPointer<Int32>, rowOf: UnsafeBufferPointer<Int32>, rows: UnsafeBufferPointer<RowHeader>
+        into values: UnsafeMutableBufferPointer<Double>, variables: UnsafeBufferPointer<Int32>,
+        symbols: UnsafeBufferPointer<Int32>, rowOf: UnsafeBufferPointer<Int32>, rows: UnsafeBufferPointer<RowHeader>
     ) {
-        for v in 0..<values.count where definitionOf[v] < 0 {
-            let s = symbolOf[v]
+        for k in 0..<variables.count {
+            let s = symbols[k]
             let r = s >= 0 ? rowOf[Int(s)] : -1
-            values[v] = r >= 0 ? rows[Int(r)].constant : 0
+            values[Int(variables[k])] = r >= 0 ? rows[Int(r)].constant : 0
         }
     }
 
