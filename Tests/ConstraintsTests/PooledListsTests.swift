@@ -48,6 +48,12 @@ import Testing
                     return kept
                 }
                 model[l] = model[l].filter { $0 % 2 != 0 }
+            case 94..<98 where l >= 0:
+                // The same value to a few lists, a list possibly twice.
+                let lists = (0..<Int(generator.next() % 4)).map { _ in Int32(generator.next() % UInt64(model.count)) }
+                let v = value()
+                pool.append(v, toEach: lists)
+                for i in lists { model[Int(i)].append(v) }
             case 92..<94 where !model.isEmpty:
                 let n = Int(generator.next() % UInt64(model.count + 1))
                 pool.truncate(toListCount: n)

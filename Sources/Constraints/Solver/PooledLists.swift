@@ -160,6 +160,23 @@ struct PooledLists<Element: BitwiseCopyable> {
         s.pointee.regions[Int(i)].count = r.count + 1
     }
 
+    /// Appends `element` to each of `lists` (one uniqueness check for all).
+    /// - Complexity: O(lists) amortized.
+    mutating func append(_ element: Element, toEach lists: some Sequence<Int32>) {
+        let s = unique()
+        for i in lists {
+            // A bad index is a bug in the tableau, never the user's input: trap like an array.
+            _ = (0..<s.pointee.regionCount)[Int(i)]
+            var r = s.pointee.regions[Int(i)]
+            if r.count == r.capacity {
+                Self.reserve(Int(r.count) + 1, for: Int(i), s)
+                r = s.pointee.regions[Int(i)]
+            }
+            s.pointee.elements[r.start + Int(r.count)] = element
+            s.pointee.regions[Int(i)].count = r.count + 1
+        }
+    }
+
     /// Makes list `i` hold exactly `elements`.
     /// - Complexity: O(elements), plus a move of the list when it outgrows its region.
     mutating func replace(_ i: Int32, with elements: UnsafeBufferPointer<Element>) {

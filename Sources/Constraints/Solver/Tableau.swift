@@ -287,7 +287,7 @@ struct Tableau {
     /// Appends a row; the caller sets `rowOf` for its basic symbol.
     mutating func appendRow(_ row: Row) -> Int32 {
         let slot = Int32(rows.count)
-        for cell in row.cells { columns.append(slot, to: cell.symbol) }
+        columns.append(slot, toEach: row.cells.lazy.map(\.symbol))
         rows.append(RowHeader(basic: row.basic, constant: row.constant))
         cells.appendList()
         cells.replace(slot, with: row.cells)
@@ -440,7 +440,9 @@ struct Tableau {
             }
             cells.replace(slot, with: UnsafeBufferPointer(rebasing: o[0..<n]))
         }
-        for k in 0..<m { columns.append(slot, to: added[k]) }
+        if m > 0 {
+            added.withUnsafeBufferPointer { columns.append(slot, toEach: UnsafeBufferPointer(rebasing: $0[0..<m])) }
+        }
         swap(&out, &mergeScratch)
         swap(&added, &addedScratch)
         rows[Int(slot)].constant += a * constant
