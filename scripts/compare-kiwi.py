@@ -447,7 +447,7 @@ def main():
         if kiwi.__version__ != "1.5.1":
             print(f"compare-kiwi: warning: kiwisolver {kiwi.__version__}, the targets are for 1.5.1", file=sys.stderr)
 
-    # Ours first, on a quiet machine; then kiwi.
+    # Each round: ours, then kiwi's.
     binary = layout_bench_binary(args)
     extra = []
     if args.problem:
@@ -458,10 +458,19 @@ def main():
         extra += ["--repeat", str(args.repeat)]
     if args.rounds < 1:
         sys.exit("compare-kiwi: --rounds must be at least 1")
+    failed = False
+    # Peak memory of stack 100000 alone (ru_maxrss is cumulative over a process), measured
+    # before kiwi runs: Linux folds the parent's peak RSS into a child's at fork and exec, so
+    # after kiwi's stack 10000 (about 3.6 GB in this Python process) the child would report that.
+    rss_100k = None
+    if ("stack", 100000) in selected:
+        alone, st = run_ours(binary, ["--problem", "stack", "--n", "100000", "--repeat", "1"])
+        failed |= st != 0
+        line = alone.get(("stack", 100000, "add"))
+        rss_100k = line.get("maxRSSBytes") if line else None
     ours = {}
     theirs = {}
     kiwi_notes = {}
-    failed = False
     for round_index in range(args.rounds):
         label = f" (round {round_index + 1} of {args.rounds})" if args.rounds > 1 else ""
         print(f"running {binary} --json {' '.join(extra)}{label} ...", file=sys.stderr)
@@ -490,14 +499,6 @@ def main():
             except WrongAnswer as e:
                 print(f"compare-kiwi: kiwisolver gave a wrong answer on {problem} {n}: {e}", file=sys.stderr)
                 failed = True
-
-    # Peak memory of stack 100000 alone (ru_maxrss is cumulative over a process).
-    rss_100k = None
-    if ("stack", 100000) in selected:
-        alone, st = run_ours(binary, ["--problem", "stack", "--n", "100000", "--repeat", "1"])
-        failed |= st != 0
-        line = alone.get(("stack", 100000, "add"))
-        rss_100k = line.get("maxRSSBytes") if line else None
 
 
     rows = []

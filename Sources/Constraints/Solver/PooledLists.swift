@@ -241,23 +241,35 @@ struct PooledLists<Element: BitwiseCopyable> {
         s.pointee.elementCapacity = capacity
     }
 
-    /// Rewrites the buffer without its garbage when garbage (plus `extra` about to become
-    /// garbage) is more than half of it; each list keeps its capacity.
-    /// - Complexity: O(buffer) when it compacts, which amortizes over the moves that made the
-    ///   garbage.
+    /// Slides every region down over the garbage, in place, when garbage (plus `extra` about
+    /// to become garbage) is more than half of the buffer; each list keeps its capacity. In
+    /// place, not into a new buffer: a large new buffer would be fresh memory for the kernel to
+    /// fault in, page by page, at every compaction.
+    /// - Complexity: O(buffer + lists × log lists) when it compacts, which amortizes over the
+    ///   moves that made the garbage.
     private static func compactIfWasteful(_ s: UnsafeMutablePointer<State>, extra: Int = 0) {
         let waste = s.pointee.garbage + extra
         guard waste > 1024, 2 * waste > s.pointee.used else { return }
-        let elements = UnsafeMutablePointer<Element>.allocate(capacity: s.pointee.elementCapacity)
+        var order: [Int] = []
+        order.reserveCapacity(s.pointee.regionCount)
+        for l in 0..<s.pointee.regionCount where s.pointee.regions[l].capacity > 0 { order.append(l) }
+        order.sort { s.pointee.regions[$0].start < s.pointee.regions[$1].start }
+        let elements = s.pointee.elements
         var to = 0
-        for l in 0..<s.pointee.regionCount {
+        for l in order {
             let region = s.pointee.regions[l]
-            (elements + to).update(from: s.pointee.elements + region.start, count: Int(region.count))
+            // Regions do not overlap and are visited by start, so `to <= region.start`: a
+            // forward copy never overwrites what it has yet to read.
+            if to != region.start {
+                for k in 0..<Int(region.count) { elements[to + k] = elements[region.start + k] }
+            }
             s.pointee.regions[l].start = to
             to += Int(region.capacity)
         }
-        s.pointee.elements.deallocate()
-        s.pointee.elements = elements
+        // Empty lists (no capacity) start at the end, where their first append grows in place.
+        for l in 0..<s.pointee.regionCount where s.pointee.regions[l].capacity == 0 {
+            s.pointee.regions[l].start = to
+        }
         s.pointee.used = to
         s.pointee.garbage = 0
     }

@@ -71,9 +71,9 @@ extension Tableau {
     }
 
     /// Removes and returns the best candidate that can enter (the lowest id, or the
-    /// lexicographically smallest reduced cost), dropping the
-    /// candidates that no longer can; the rest stay. The choice depends on ids and costs only,
-    /// never on the list's order.
+    /// lexicographically smallest reduced cost, ties to the lowest id), dropping the candidates
+    /// that no longer can; the rest stay. The list is in the order the symbols were queued,
+    /// which the calls alone determine, so the choice is deterministic.
     /// - Complexity: O(candidates × levels).
     private mutating func takeCandidate(lowestId: Bool) -> Int32? {
         var list: [Int32] = []

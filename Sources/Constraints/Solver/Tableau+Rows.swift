@@ -92,9 +92,9 @@ extension Tableau {
         return tag
     }
 
-    /// `Σ cells + constant` with every basic symbol replaced by its row.
+    /// `Σ cells + constant` with every basic symbol replaced by its row, cells sorted. The
+    /// row's cells are lent out of `draftCells` (``addRow`` hands them back).
     /// - Complexity: O(Σ length of the rows substituted).
-    /// The row's cells are lent out of `draftCells` (``addRow`` hands them back).
     private mutating func substituted(_ cells: [Cell], constant: Double) -> Row {
         var row = Row(basic: -1, constant: constant, cells: [])
         swap(&row.cells, &draftCells)
@@ -213,7 +213,7 @@ extension Tableau {
         spareCost = consume cost
         let artSlot = rowOf[Int(art)]
         if artSlot >= 0 {
-            let cells = Array(self.cells[artSlot])
+            let cells = self.cells[artSlot]
             if cells.isEmpty {
                 dropRow(artSlot)
             } else {
