@@ -187,7 +187,8 @@ extension Tableau {
         let art = newSymbol(.slack, owner: -1)
         var zeros: [Double] = []
         swap(&zeros, &spareCost)
-        if zeros.count != symbolCount { zeros = Array(repeating: 0, count: symbolCount) }
+        if zeros.count > symbolCount { zeros.removeSubrange(symbolCount...) }
+        if zeros.count < symbolCount { zeros.append(contentsOf: repeatElement(0, count: symbolCount - zeros.count)) }
         artificialTouched.removeAll(keepingCapacity: true)
         // `consume`: the level must own the only reference, or every cost written below would
         // copy the whole vector.

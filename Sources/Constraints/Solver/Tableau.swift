@@ -85,8 +85,21 @@ struct Tag {
     var marker: Int32
     /// The second error symbol of an optional constraint, or -1.
     var other: Int32
-    /// `k` in `0 = expression + k × marker`: how a change of the constant moves the marker.
-    var markerSign: Double
+    /// `k` in `0 = expression + k × marker`, ±1: how a change of the constant moves the
+    /// marker. Kept in a byte: a solver keeps one tag per constraint, and at half a million
+    /// constraints every byte of the record is half a megabyte to allocate and fault in.
+    private var sign: Int8
+
+    var markerSign: Double {
+        get { Double(sign) }
+        set { sign = newValue < 0 ? -1 : 1 }
+    }
+
+    init(marker: Int32, other: Int32, markerSign: Double) {
+        self.marker = marker
+        self.other = other
+        self.sign = markerSign < 0 ? -1 : 1
+    }
 }
 
 /// The incremental simplex engine: a sparse Cassowary tableau with a lexicographic objective
@@ -133,8 +146,9 @@ struct Tableau {
     var columnScratch: [Int32] = []
     /// The cells of the row being built for a new constraint (see `addRow`).
     var draftCells: [Cell] = []
-    /// An all-zero cost vector as long as the symbols, lent to the artificial level of phase
-    /// one so that each artificial add costs what it touches, not O(symbols).
+    /// An all-zero cost vector, lent to the artificial level of phase one so that each
+    /// artificial add costs what it touches, not O(symbols); topped up to the symbol count
+    /// when lent (not per new symbol: most solvers never run phase one).
     var spareCost: [Double] = []
     /// Symbols whose artificial-level cost was written (zeroed again when the level goes).
     var artificialTouched: [Int32] = []
@@ -169,7 +183,6 @@ struct Tableau {
         position.append(-1)
         inCandidates.append(false)
         for l in levels.indices { levels[l].cost.append(0) }
-        if spareCost.count == Int(id) { spareCost.append(0) }
         return id
     }
 
