@@ -51,7 +51,7 @@ public final class Solver {
         _modify { yield &core.references }
     }
     var definitions: Definitions { _read { yield core.definitions } }
-    var records: [Record?] {
+    var records: SegmentedArray<Record?> {
         _read { yield core.records }
         _modify { yield &core.records }
     }

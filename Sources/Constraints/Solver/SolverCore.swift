@@ -17,7 +17,7 @@ struct SolverCore {
 
     // Constraints, by record index in insertion order.
     var recordIndex = HandleTable()
-    var records: [Solver.Record?] = []
+    var records = SegmentedArray<Solver.Record?>()
 
     /// Every variable's value, by index; valid while `valuesAreCurrent`.
     var values: [Double] = []
