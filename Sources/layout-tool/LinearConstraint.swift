@@ -131,18 +131,10 @@ struct LinearConstraint {
             let first = try reference(parts)
             skipSpace()
             let relationOffset = i
-            let relation: Relation
-            if i + 1 < scalars.count, scalars[i + 1] == "=" {
-                switch scalars[i] {
-                case "=": relation = .equal
-                case "<": relation = .lessThanOrEqual
-                case ">": relation = .greaterThanOrEqual
-                default: throw fail("expected '==', '<=' or '>=', found \(found())")
-                }
-                i += 2
-            } else {
-                throw fail("expected '==', '<=' or '>=', found \(found())")
-            }
+            guard i + 1 < scalars.count,
+                let relation = Relation(symbol: String(String.UnicodeScalarView(scalars[i...i + 1])))
+            else { throw fail("expected '==', '<=' or '>=', found \(found())") }
+            i += 2
             var c = LinearConstraint(first: first, relation: relation, relationOffset: relationOffset)
             skipSpace()
             var sign = 1.0

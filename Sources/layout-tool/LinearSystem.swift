@@ -1,3 +1,5 @@
+import Constraints
+
 /// A plain linear system in `layout-tool solve`'s format (contract section 3): one constraint
 /// a line, `#` starts a comment, terms `NUMBER*NAME`, `NAME*NUMBER`, `NAME`, `NUMBER` joined by
 /// `+`/`-` on both sides of `==`, `<=` or `>=`, and an optional `@PRIORITY` (a number in
@@ -14,14 +16,11 @@ struct LinearSystem {
         /// The constraint as written: comment and surrounding whitespace removed.
         var text: String
         var lhs: Side
-        var relation: RelationToken
+        var relation: Relation
         var rhs: Side
         var priority: Double
     }
 
-    enum RelationToken: String {
-        case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">="
-    }
 
     var lines: [Line] = []
     /// Every variable name, in order of first appearance.
@@ -118,10 +117,10 @@ private struct LineParser {
         return LinearSystem.Line(number: lineNumber, text: text, lhs: lhs, relation: relation, rhs: rhs, priority: priority)
     }
 
-    mutating func parseRelation() -> LinearSystem.RelationToken? {
+    mutating func parseRelation() -> Relation? {
         guard index + 1 < characters.count else { return nil }
         let pair = String(characters[index...index + 1])
-        guard let r = LinearSystem.RelationToken(rawValue: pair) else { return nil }
+        guard let r = Relation(symbol: pair) else { return nil }
         index += 2
         return r
     }

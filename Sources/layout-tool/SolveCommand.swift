@@ -80,7 +80,7 @@ enum SolveCommand {
                     constant: side.constant)
             }
             let constraint = Constraint(
-                expression(line.lhs), relation(line.relation), expression(line.rhs),
+                expression(line.lhs), line.relation, expression(line.rhs),
                 priority: Priority(line.priority))
             lineOf[constraint.id] = line
             do throws(SolverError) {
@@ -156,14 +156,6 @@ enum SolveCommand {
         }
         result.status = conflicts.isEmpty ? ExitStatus.success : ExitStatus.unsatisfiable
         return result
-    }
-
-    static func relation(_ token: LinearSystem.RelationToken) -> Relation {
-        switch token {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
     }
 
     /// Rounds away the last bits of floating-point noise (`2.9999999999999996` → `3`) by

@@ -7,6 +7,16 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `lhs >= rhs`
     case greaterThanOrEqual
 
+    /// The relation written `symbol` (`==`, `<=` or `>=`), or nil for any other text.
+    public init?(symbol: some StringProtocol) {
+        switch symbol {
+        case "==": self = .equal
+        case "<=": self = .lessThanOrEqual
+        case ">=": self = .greaterThanOrEqual
+        default: return nil
+        }
+    }
+
     /// `==`, `<=` or `>=`.
     public var description: String {
         switch self {

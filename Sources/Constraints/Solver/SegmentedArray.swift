@@ -5,7 +5,7 @@
 /// full segment stays where it is and a new one is started: elements never move again. A plain
 /// array doubles by copying everything into fresh memory, which the kernel faults in page by
 /// page; at 500,000 constraints the records' copies were 44% of all page faults of the adds,
-/// and the faults a third of their time.
+/// and the faults about a quarter of their time.
 ///
 /// A value type with copy-on-write like `Array` (each segment is an array).
 struct SegmentedArray<Element>: RandomAccessCollection, MutableCollection {

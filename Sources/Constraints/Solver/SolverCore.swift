@@ -24,8 +24,9 @@ struct SolverCore {
     var valuesAreCurrent = true
     /// The variables without a definition, and their tableau symbols (-1: none, value 0): what
     /// an update reads from the tableau before it evaluates the definitions. Kept between
-    /// updates, so that an edit's update does not test every variable again; any change of
-    /// symbols or definitions clears `valueSourcesAreCurrent`.
+    /// updates, so that an edit's update does not test every variable again. The operations
+    /// that can change symbols or definitions (`add`, `rollback`, `clearPlacements`,
+    /// `forgetDefinition`) clear `valueSourcesAreCurrent`.
     var valueSourceVariables: [Int32] = []
     var valueSourceSymbols: [Int32] = []
     var valueSourcesAreCurrent = false
@@ -89,6 +90,8 @@ struct SolverCore {
     /// Registers the constraint's variables, places it (see `place`), and counts its
     /// references. On a throw the caller rolls back to the variable count it saw before.
     mutating func add(_ constraint: Constraint, rightHandSide: Double, as r: Int32) throws -> Solver.Storage {
+        // An add may register variables and give them symbols or definitions.
+        valueSourcesAreCurrent = false
         var variables: [Int32] = []
         swap(&variables, &scratchIndices)
         variables.removeAll(keepingCapacity: true)
@@ -146,7 +149,6 @@ struct SolverCore {
         variableList.append(variable)
         variableSymbol.append(-1)
         variableDefinition.append(-1)
-        valueSourcesAreCurrent = false
         references.append(0)
         accumulator.append(0)
         pending.append(false)
@@ -196,7 +198,6 @@ struct SolverCore {
             let k = definitions.append(
                 variable: x, terms: terms, constant: rightHandSide / a, dummyCoefficient: -1 / a, record: r)
             variableDefinition[Int(x)] = k
-            valueSourcesAreCurrent = false
             return .definition(k)
         }
         tableau.beginTransaction(recording: false)
@@ -298,7 +299,6 @@ struct SolverCore {
     mutating func symbol(for v: Int32) -> Int32 {
         if variableSymbol[Int(v)] < 0 {
             variableSymbol[Int(v)] = tableau.newSymbol(.external, owner: v)
-            valueSourcesAreCurrent = false
             allocatedVariableSymbols.append(v)
         }
         return variableSymbol[Int(v)]

@@ -188,7 +188,7 @@ extension Tableau {
         var zeros: [Double] = []
         swap(&zeros, &spareCost)
         if zeros.count > symbolCount { zeros.removeSubrange(symbolCount...) }
-        if zeros.count < symbolCount { zeros.append(contentsOf: repeatElement(0, count: symbolCount - zeros.count)) }
+        zeros.grow(to: symbolCount, with: 0)
         artificialTouched.removeAll(keepingCapacity: true)
         // `consume`: the level must own the only reference, or every cost written below would
         // copy the whole vector.

@@ -413,9 +413,7 @@ struct Tableau {
     /// and returns how many elements are in use.
     @inline(__always)
     static func load<T: BitwiseCopyable>(_ elements: UnsafeBufferPointer<T>, into scratch: inout [T]) -> Int {
-        if scratch.count < elements.count, let first = elements.first {
-            scratch.append(contentsOf: repeatElement(first, count: elements.count - scratch.count))
-        }
+        if let first = elements.first { scratch.grow(to: elements.count, with: first) }
         scratch.withUnsafeMutableBufferPointer { out in
             for k in elements.indices { out[k] = elements[k] }
         }
@@ -434,12 +432,8 @@ struct Tableau {
         guard a != 0 else { return }
         touchRow(slot)
         let needed = cells.count(of: slot) + source.count
-        if mergeScratch.count < needed {
-            mergeScratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed - mergeScratch.count))
-        }
-        if addedScratch.count < source.count {
-            addedScratch.append(contentsOf: repeatElement(0, count: source.count - addedScratch.count))
-        }
+        mergeScratch.grow(to: needed, with: Cell(symbol: 0, coefficient: 0))
+        addedScratch.grow(to: source.count, with: 0)
         var out: [Cell] = []
         swap(&out, &mergeScratch)
         var added: [Int32] = []
@@ -530,9 +524,7 @@ struct Tableau {
         // basic = c + a·e + Σ  ⇒  e = −c/a + (1/a)·basic − Σ/a
         let inverse = 1 / a
         let count = cells.count(of: slot)
-        if mergeScratch.count < count + 1 {
-            mergeScratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: count + 1 - mergeScratch.count))
-        }
+        mergeScratch.grow(to: count + 1, with: Cell(symbol: 0, coefficient: 0))
         var out: [Cell] = []
         swap(&out, &mergeScratch)
         out.withUnsafeMutableBufferPointer { o in
