@@ -13,14 +13,25 @@ let package = Package(
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
-        .target(name: "Constraints"),
-        .target(name: "VisualFormat"),
+        // The primitives several modules share, written once: numbers as text (formatted and
+        // scanned), the seeded generator. Package access only: no product exports it.
+        .target(name: "InternalUtilities"),
+        // The solver: variables, linear constraints, strict priorities. It knows nothing of views,
+        // and the build enforces that: no layout module is among its dependencies.
+        .target(name: "ConstraintSolver", dependencies: ["InternalUtilities"]),
+        // The layout model over the solver; re-exports ConstraintSolver.
+        .target(name: "Constraints", dependencies: ["ConstraintSolver"]),
+        // Apple's Visual Format Language, parsed into constraint descriptions; knows nothing of views.
+        .target(name: "VisualFormat", dependencies: ["InternalUtilities"]),
         .executableTarget(name: "layout-tool", dependencies: ["Constraints", "VisualFormat"]),
         .executableTarget(name: "layout-bench", dependencies: ["Constraints"]),
-        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Constraints"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["layout-tool", "Constraints"]),
+        // What every test target shares: the package root, seeded random numbers, float
+        // comparison, golden files and running the built binaries.
+        .target(name: "TestSupport", dependencies: ["InternalUtilities"], path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintsTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat", "InternalUtilities"]),
+        .testTarget(name: "LayoutToolTests", dependencies: ["TestSupport", "layout-tool", "Constraints", "InternalUtilities"]),
     ],
     swiftLanguageModes: [.v6]
 )

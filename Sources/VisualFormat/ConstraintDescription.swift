@@ -1,3 +1,4 @@
+import InternalUtilities
 extension VisualFormat {
     /// One constraint a visual format line describes:
     /// `firstItem.firstAttribute relation multiplier * secondItem.secondAttribute + constant`,

@@ -1,3 +1,4 @@
+import InternalUtilities
 /// The text of every parse error, in one place. Apple's wording where it is known (see
 /// `vfl.md` §3.7), otherwise a clearer sentence in the same voice.
 enum Messages {

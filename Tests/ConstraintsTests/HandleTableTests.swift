@@ -1,4 +1,5 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
 import Testing
 
 @Test("HandleTable maps ids in any order, across pages, and forgets them")

@@ -1,4 +1,6 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
+import TestSupport
 import Testing
 
 /// Solver problems found by the robustness work, left to the solver's owner. Each test states

@@ -1,4 +1,6 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
+import TestSupport
 import Testing
 
 /// PooledLists against a model (an array of arrays), over seeded random operations that make
@@ -7,7 +9,7 @@ import Testing
 @Suite struct PooledListsTests {
     @Test("PooledLists behaves like an array of arrays", arguments: [1, 2, 3, 4] as [UInt64])
     func matchesModel(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var pool = PooledLists<Int32>(elementCapacity: 16, listCapacity: 2)
         var model: [[Int32]] = []
         var next: Int32 = 0

@@ -1,4 +1,6 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
+import TestSupport
 import Testing
 
 @Suite("Priorities are strictly ordered")

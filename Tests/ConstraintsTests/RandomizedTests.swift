@@ -1,4 +1,6 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
+import TestSupport
 import Testing
 
 /// Seeded random systems: the fast paths against the general tableau path, insertion-order

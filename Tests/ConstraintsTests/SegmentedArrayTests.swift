@@ -1,4 +1,5 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
 import Testing
 
 @Test("SegmentedArray behaves like an array across segment boundaries, with copy-on-write")

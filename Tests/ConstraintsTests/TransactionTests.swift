@@ -1,4 +1,6 @@
-@testable import Constraints
+@testable import ConstraintSolver
+import Constraints
+import TestSupport
 import Testing
 
 /// Every failing call leaves the solver bit-for-bit as it was (``Solver/stateDigest()``), and a

@@ -1,4 +1,5 @@
 @testable import Constraints
+@testable import ConstraintSolver
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import Constraints
+@testable import ConstraintSolver
 import Testing
 
 /// Every failing call on `LayoutConstraint` and the engine leaves the engine's observable

@@ -1,5 +1,6 @@
 @testable import Constraints
 import Foundation
+import InternalUtilities
 import Testing
 @testable import layout_tool
 

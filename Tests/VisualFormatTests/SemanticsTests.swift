@@ -1,3 +1,4 @@
+import InternalUtilities
 import Testing
 @testable import VisualFormat
 

@@ -1,3 +1,4 @@
+import InternalUtilities
 /// A relation between two items' attributes, like `NSLayoutConstraint`:
 /// `firstItem.firstAttribute REL multiplier × secondItem.secondAttribute + constant`, or
 /// `firstItem.firstAttribute REL constant` for a size with no second item.

@@ -1,3 +1,4 @@
+import InternalUtilities
 /// Ambiguity, conflicts and `constraintsAffectingLayout`, computed from the solver's state
 /// after a layout pass.
 extension LayoutEngine {

@@ -1,3 +1,4 @@
+import InternalUtilities
 /// Exact ambiguity: which variables are not pinned down by the constraints and priorities.
 extension Solver {
     /// The variables that could take another value without making any priority level's error
@@ -254,23 +255,7 @@ extension Solver {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64) so that every run makes the same choices.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in [0, 1).
-    mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
+extension SplitMix64 {
     /// A direction component: magnitude in [0.5, 1.5), random sign.
     mutating func nextDirection() -> Double {
         let m = 0.5 + nextUnit()

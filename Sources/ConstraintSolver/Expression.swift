@@ -1,3 +1,4 @@
+import InternalUtilities
 /// One product `coefficient × variable` of a linear expression.
 public struct Term: Hashable, Sendable, CustomStringConvertible {
     /// The variable.
@@ -83,13 +84,6 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
         return text
     }
-}
-
-/// A number as people write it: `3`, `-0.5`, `1e+20`; never `-0`.
-func formatNumber(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
 }
 
 /// Anything that converts to an ``LinearExpression``: variables, terms and expressions. Numbers mix

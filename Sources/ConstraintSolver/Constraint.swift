@@ -1,3 +1,4 @@
+import InternalUtilities
 /// How the two sides of a constraint relate.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `lhs == rhs`
