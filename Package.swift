@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "layout-tool", targets: ["layout-tool"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -23,7 +24,12 @@ let package = Package(
         .target(name: "Constraints", dependencies: ["ConstraintSolver"]),
         // Apple's Visual Format Language, parsed into constraint descriptions; knows nothing of views.
         .target(name: "VisualFormat", dependencies: ["InternalUtilities"]),
-        .executableTarget(name: "layout-tool", dependencies: ["Constraints", "VisualFormat"]),
+        // Specs and reports: the JSON layout spec and plain linear systems read with located
+        // errors, and the text, JSON and SVG reports of a layout. What layout-tool prints, as a
+        // library.
+        .target(name: "LayoutSpec", dependencies: ["Constraints", "VisualFormat", "InternalUtilities"]),
+        // The command line: argv, files, exit statuses and help, over LayoutSpec.
+        .executableTarget(name: "layout-tool", dependencies: ["LayoutSpec", "Constraints", "VisualFormat"]),
         .executableTarget(name: "layout-bench", dependencies: ["Constraints"]),
         // What every test target shares: the package root, seeded random numbers, float
         // comparison, golden files and running the built binaries.
@@ -31,7 +37,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat", "InternalUtilities"]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["TestSupport", "layout-tool", "Constraints", "InternalUtilities"]),
+        .testTarget(name: "LayoutToolTests", dependencies: ["TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -81,6 +81,22 @@ extension VisualFormat {
             ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
         ]
 
+        /// The option with this name, as people write it in Swift, Objective-C or plain text:
+        /// Apple's Swift name (`alignAllTop`), with or without a prefix
+        /// (`.alignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`,
+        /// `NSLayoutFormatAlignAllTop`), compared without regard to case; nil for any other name.
+        /// - Complexity: O(number of named options).
+        public init?(named text: String) {
+            var name = Substring(text)
+            for prefix in ["NSLayoutConstraint.FormatOptions.", "NSLayoutFormat", "."] where name.hasPrefix(prefix) {
+                name = name.dropFirst(prefix.count)
+                break
+            }
+            let lowered = name.lowercased()
+            guard let match = Self.named.first(where: { $0.name.lowercased() == lowered }) else { return nil }
+            self = match.option
+        }
+
         /// The alignment bits Apple defines, in attribute-number order (the order in which their
         /// constraints are emitted), each with the attribute it aligns.
         static let alignments: [(option: FormatOptions, attribute: Attribute, name: String)] = [

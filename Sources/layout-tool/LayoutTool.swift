@@ -33,7 +33,7 @@ enum LayoutTool {
     ///   - isTerminal: whether standard output is a terminal (colour is used only then).
     ///   - environment: the process environment; `NO_COLOR` (set and not empty) turns colour off.
     static func run(
-        arguments: [String], standardInput: () -> Data, isTerminal: Bool = false,
+        arguments: [String], standardInput: () throws -> Data, isTerminal: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ToolResult {
         guard let command = arguments.first else {

@@ -1,88 +1,98 @@
+import LayoutSpec
 import VisualFormat
 
 /// `layout-tool vfl FORMAT [--views a,b] [--metrics k=v,...] [--options o1,o2] [--format text|json]`:
-/// prints the constraints one visual format line makes (contract §4).
+/// prints the constraints one visual format line makes (contract §4). The work is
+/// ``VisualFormat`` and ``VisualFormatListing``'s; this reads the arguments.
 ///
 /// - Standard output: one constraint a line in the linear form of
-///   ``VisualFormat/ConstraintDescription/description`` (`b.leading == a.trailing + 8`,
-///   `superview` for `|`, ` @P` only below 1000), or with `--format json`
+///   ``VisualFormat/ConstraintDescription/description``, or with `--format json`
 ///   `{ "constraints": [ ... ] }`.
-/// - Exit 1 on a malformed format: standard error gets `<format>:1:COLUMN: error: MESSAGE`
-///   (the file name is literally `<format>`, the column is 1-based, column 1 for the errors
-///   without a caret), then the format and a caret line under the column.
-/// - Exit 64 on bad usage, with the usage text.
+/// - Exit 1 on a malformed format (`<format>:1:COLUMN: error: MESSAGE` and a caret); 64 on bad
+///   usage.
 enum VFLCommand {
-    /// The file name diagnostics use for the format string, which has no file.
-    static let fileName = "<format>"
-
-    static let usage = """
-        USAGE: layout-tool vfl FORMAT [--views a,b] [--metrics k=v,...] [--options o1,o2] [--format text|json]
-
-        Prints the constraints a Visual Format Language line makes, one a line.
-
-        ARGUMENTS:
-          FORMAT                  The visual format string, e.g. 'H:|-[a]-(>=8)-[b(==a)]-|'.
-
-        OPTIONS:
-          --views a,b             The view names. Default: every name inside [...] except
-                                  priorities, e.g. a and b in '[a(==b)]'.
-          --metrics k=v,...       Metric values, e.g. 'pad=10,gap=8.5'.
-          --options o1,o2         Apple's option names without prefix: alignAllLeft, alignAllRight,
-                                  alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing,
-                                  alignAllCenterX, alignAllCenterY, alignAllBaseline,
-                                  alignAllLastBaseline, alignAllFirstBaseline,
-                                  directionLeadingToTrailing, directionLeftToRight,
-                                  directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline.
-          --format text|json      Output format (default text).
-
-        Standard spacing is 8 between views and 20 to the superview edge ('|').
-
-        """
+    static let syntax = CommandLineSyntax(
+        usage: "USAGE: layout-tool vfl FORMAT [--views a,b] [--metrics k=v,...] [--options o1,o2] [--format text|json]\n",
+        positional: "FORMAT", positionalMeaning: "a Visual Format Language line",
+        options: ["--views", "--metrics", "--options", "--format"])
 
     /// Runs `vfl` with the arguments after the subcommand name.
     static func run(arguments: [String]) -> ToolResult {
-        let invocation: VFLArguments
-        do {
-            switch try VFLArguments.parse(arguments) {
+        let format: String
+        var views: Set<String>
+        var metrics: [String: Double] = [:]
+        var options: VisualFormat.FormatOptions = []
+        let json: Bool
+        do throws(UsageError) {
+            let parsed: CommandLineSyntax.Arguments
+            switch try syntax.parse(arguments) {
             case .help: return ToolResult(standardOutput: Help.vfl)
-            case .run(let parsed): invocation = parsed
+            case .run(let arguments): parsed = arguments
             }
+            format = parsed.positional
+            // Without --views: every name the format puts inside [...], except priorities (see
+            // `VisualFormat.candidateViewNames(in:)`); metrics are looked up first, so a
+            // predicate object that is a metric stays a metric.
+            views = Set(parsed.last("--views").map(list) ?? VisualFormat.candidateViewNames(in: format))
+            if let text = parsed.last("--metrics") { metrics = try self.metrics(text) }
+            if let text = parsed.last("--options") { options = try self.options(text) }
+            let output = parsed.last("--format") ?? "text"
+            guard output == "text" || output == "json" else {
+                throw UsageError("--format must be text or json, not '\(output)'")
+            }
+            json = output == "json"
         } catch {
-            return ToolResult(standardError: "error: \(error.message)\n\n" + usage, status: ExitStatus.usage)
+            return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
         }
         do {
-            let constraints = try VisualFormat.parse(
-                invocation.format, options: invocation.options, metrics: invocation.metrics,
-                views: invocation.viewNames)
-            let lines = constraints.map(\.description)
-            return ToolResult(standardOutput: invocation.json ? json(lines) : lines.map { $0 + "\n" }.joined())
+            let listing = try VisualFormatListing(format: format, options: options, metrics: metrics, views: views)
+            return ToolResult(standardOutput: json ? listing.json : listing.text)
         } catch {
-            return ToolResult(standardError: diagnostic(error), status: ExitStatus.badInput)
+            return ToolResult(standardError: VisualFormatListing.diagnostic(error), status: ExitStatus.badInput)
         }
     }
 
-    /// `{ "constraints": [ ... ] }`, one string a line, in order.
-    static func json(_ lines: [String]) -> String {
-        guard !lines.isEmpty else { return "{\n  \"constraints\": []\n}\n" }
-        let items = lines.map { "    " + JSON.quote($0) }.joined(separator: ",\n")
-        return "{\n  \"constraints\": [\n" + items + "\n  ]\n}\n"
+    /// A comma-separated list, each item trimmed of spaces, empty items dropped.
+    private static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
     }
 
-    /// `<format>:1:COLUMN: error: MESSAGE`, the format, and a caret under the column. Control
-    /// characters in the echoed format are shown as `?` so the caret stays aligned.
-    static func diagnostic(_ error: VisualFormatError) -> String {
-        var text = "\(fileName):1:\((error.position ?? 0) + 1): error: \(Limits.quoted(error.message))\n"
-        // A long format is cut to a window around the caret (see `InputError.window`).
-        var caret = error.position ?? 0
-        if !error.format.isEmpty {
-            let shown = String(error.format.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-            let (cut, at) = InputError.window(shown, caret: caret)
-            caret = at
-            text += cut + "\n"
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    /// `k=v,...` with finite decimal values; a repeated key keeps its last value.
+    private static func metrics(_ text: String) throws(UsageError) -> [String: Double] {
+        var metrics: [String: Double] = [:]
+        for item in list(text) {
+            guard let equals = item.firstIndex(of: "="),
+                case let key = trimmed(item[..<equals]), !key.isEmpty,
+                let value = Double(trimmed(item[item.index(after: equals)...])), value.isFinite
+            else {
+                throw UsageError("bad metric '\(item)': expected NAME=NUMBER")
+            }
+            metrics[key] = value
         }
-        if error.position != nil {
-            text += String(repeating: " ", count: max(0, caret)) + "^\n"
+        return metrics
+    }
+
+    /// Option names as ``VisualFormat/FormatOptions/init(named:)`` reads them, or raw numbers.
+    private static func options(_ text: String) throws(UsageError) -> VisualFormat.FormatOptions {
+        var options: VisualFormat.FormatOptions = []
+        for item in list(text) {
+            if let raw = UInt(item) {
+                options.insert(VisualFormat.FormatOptions(rawValue: raw))
+                continue
+            }
+            guard let option = VisualFormat.FormatOptions(named: item) else {
+                let known = VisualFormat.FormatOptions.named.map(\.name).joined(separator: ", ")
+                throw UsageError("unknown option '\(item)'; known options: \(known)")
+            }
+            options.insert(option)
         }
-        return text
+        if options.isSuperset(of: .directionMask) {
+            throw UsageError("directionLeftToRight and directionRightToLeft cannot be combined")
+        }
+        return options
     }
 }

@@ -1,11 +1,12 @@
 // The thin shell around `LayoutTool.run`: argv, standard streams and the exit status.
 // Everything else lives in the in-process entry point so tests can call it directly.
 import Foundation
+import LayoutSpec
 
 let result = LayoutTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     // At most one byte past the input limit, so that `< /dev/zero` ends with an error.
-    standardInput: { (try? FileHandle.standardInput.read(upToCount: Limits.maximumInputSize + 1)) ?? Data() },
+    standardInput: { try FileHandle.standardInput.read(upToCount: InputLimits.maximumInputSize + 1) ?? Data() },
     isTerminal: isatty(STDOUT_FILENO) != 0
 )
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))

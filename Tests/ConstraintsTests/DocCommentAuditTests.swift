@@ -1,15 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Every `public` (or `open`) declaration in the libraries has a `///` comment: the DocC
-/// catalogs and Xcode's quick help show nothing else. A line-based scan: the nearest line
-/// above the declaration that is not an attribute (`@inlinable`) must be a doc comment.
+/// Every `public`, `open` or `package` declaration in the library targets (every folder of
+/// `Sources/` but the two executables') has a `///` comment: the DocC catalogs and Xcode's quick
+/// help show nothing else. A line-based scan: the nearest line above the declaration that is not
+/// an attribute (`@inlinable`) must be a doc comment.
 @Test("every public declaration has a /// comment")
 func everyPublicDeclarationIsDocumented() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = packageRoot
     var undocumented: [String] = []
     var scanned = 0
-    for library in ["Sources/Constraints", "Sources/VisualFormat"] {
+    let executables: Set<String> = ["layout-tool", "layout-bench"]
+    let libraries = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+        .filter { !executables.contains($0) && !$0.hasPrefix(".") }.sorted()
+    #expect(libraries.count >= 5, "\(libraries)")
+    for library in libraries.map({ "Sources/" + $0 }) {
         let directory = root.appendingPathComponent(library)
         let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
         for file in files.sorted() where file.hasSuffix(".swift") {
@@ -34,17 +40,17 @@ func everyPublicDeclarationIsDocumented() throws {
 private func isPublicDeclaration(_ line: String) -> Bool {
     var words = line.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
     while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
-    var sawPublic = false
+    var sawPublic = false  // `public`, `open` or `package`
     let modifiers: Set<String> = [
         "override", "final", "static", "class", "nonisolated", "mutating", "required", "convenience",
-        "indirect", "lazy", "weak", "unowned", "private(set)", "internal(set)", "fileprivate(set)", "dynamic",
+        "indirect", "lazy", "weak", "unowned", "private(set)", "internal(set)", "fileprivate(set)", "dynamic", "final",
     ]
     let keywords: Set<String> = [
         "func", "var", "let", "init", "init?", "init!", "subscript", "class", "struct", "enum", "protocol",
         "typealias", "actor", "extension", "case", "associatedtype", "macro",
     ]
     for word in words {
-        if word == "public" || word == "open" { sawPublic = true; continue }
+        if word == "public" || word == "open" || word == "package" { sawPublic = true; continue }
         if modifiers.contains(word) { continue }
         let head = word.prefix { $0.isLetter || $0 == "?" || $0 == "!" }
         return sawPublic && (keywords.contains(word) || keywords.contains(String(head)) || word.hasPrefix("init("))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// Every Example, laid out under 100 shuffled insertion orders, gives identical frames and
@@ -29,7 +30,7 @@ import Testing
         return names.filter { $0.hasSuffix(".json") }.sorted().map { dir.appendingPathComponent($0) }
     }()
 
-    static func plain(_ v: LocatedJSON) -> JSON {
+    static func plain(_ v: LocatedJSON) -> JSONValue {
         switch v.value {
         case .null: .null
         case .bool(let b): .bool(b)
@@ -41,7 +42,7 @@ import Testing
     }
 
     /// The spec with every `subviews` array shuffled.
-    static func shuffledViews(_ v: JSON, _ g: inout FuzzTests.Generator) -> JSON {
+    static func shuffledViews(_ v: JSONValue, _ g: inout FuzzTests.Generator) -> JSONValue {
         switch v {
         case .array(let items): return .array(items.map { shuffledViews($0, &g) })
         case .object(let members):
@@ -55,7 +56,7 @@ import Testing
     }
 
     /// Frames by name, diagnostics sorted, and the exit status.
-    static func outcome(_ spec: JSON) throws -> (frames: [String: [String]], diagnostics: [String], status: Int32) {
+    static func outcome(_ spec: JSONValue) throws -> (frames: [String: [String]], diagnostics: [String], status: Int32) {
         let text = spec.rendered(indent: nil)
         let result = LayoutTool.run(arguments: ["layout", "-", "--format", "json"], standardInput: { Data(text.utf8) })
         guard case .object(let top) = plain(try JSONParser.parse(result.standardOutput)) else { return ([:], [], -1) }
@@ -69,7 +70,7 @@ import Testing
             if key == "diagnostics", case .array(let items) = value {
                 diagnostics = items.map { item -> String in
                     guard case .object(let m) = item else { return item.rendered(indent: nil) }
-                    return JSON.object(m.map { key, value in
+                    return JSONValue.object(m.map { key, value in
                         guard key == "message", case .string(let text) = value else { return (key, value) }
                         let words = text.split(whereSeparator: { " ,;:()'".contains($0) }).sorted()
                         return (key, .string(words.joined(separator: " ")))
@@ -110,7 +111,7 @@ import Testing
         var g = FuzzTests.Generator(state: 0xD37E_4A11)
         for round in 0..<100 {
             if let index, case .array(let constraints) = members[index].1 {
-                func text(_ c: JSON) -> String {
+                func text(_ c: JSONValue) -> String {
                     switch c {
                     case .string(let s): s
                     case .object(let m): m.first { $0.0 == "format" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// Every `Examples/*.json`, laid out in process, against its golden files in `Examples/golden/`:

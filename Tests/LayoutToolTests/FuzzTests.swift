@@ -2,6 +2,7 @@
 import Foundation
 import InternalUtilities
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// The fuzz harness: seeded mutations of the Examples (specs and linear systems) and of a corpus
@@ -207,7 +208,7 @@ import Testing
             var names = text.matches(of: /"name": *"([A-Za-z_0-9]+)"/).map { String($0.output.1) }
             if names.isEmpty || g.below(10) == 0 { names.append("nope") }
             for _ in 0..<(1 + g.below(3)) {
-                added.append(JSON.quote(g.below(2) == 0 ? linear(&g, names: names) : visualFormat(&g, names: names.filter { $0 != "root" || g.below(10) == 0 })))
+                added.append(JSONValue.quote(g.below(2) == 0 ? linear(&g, names: names) : visualFormat(&g, names: names.filter { $0 != "root" || g.below(10) == 0 })))
             }
             text.replaceSubrange(range, with: "\"constraints\": [" + added.joined(separator: ", ") + ", ")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// The command-line conventions: help, version, bad usage, colour only on a terminal.

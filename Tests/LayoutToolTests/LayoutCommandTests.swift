@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// `layout-tool layout`, in process through `LayoutTool.run`, and once through the real binary.

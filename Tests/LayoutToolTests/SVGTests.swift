@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 #if canImport(FoundationXML)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// `layout-tool layout` on scroll views and `fit`: JSON `scrollViews`, `fittingSizes`, `--offset`.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// Extreme inputs to every subcommand, each ending with a result or a located error at a
-/// documented limit (Sources/layout-tool/Limits.swift, docs/limits.md).
+/// documented limit (Sources/LayoutSpec/Input/InputLimits.swift, docs/limits.md).
 @Suite struct ToolExtremesTests {
     func run(_ arguments: [String], _ input: String = "") -> ToolResult {
         LayoutTool.run(arguments: arguments, standardInput: { Data(input.utf8) })
@@ -16,7 +17,7 @@ import Testing
     }
 
     static func spec(views: String = "", constraints: [String] = []) -> String {
-        let cs = constraints.map { JSON.quote($0) }.joined(separator: ", ")
+        let cs = constraints.map { JSONValue.quote($0) }.joined(separator: ", ")
         return #"{"root": {"name": "root", "frame": [0, 0, 320, 480], "subviews": [\#(views)]}, "constraints": [\#(cs)]}"#
     }
 
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func hugeInputIsRefused() {
-        let big = String(repeating: " ", count: Limits.maximumInputSize + 1)
+        let big = String(repeating: " ", count: InputLimits.maximumInputSize + 1)
         expectError(run(["layout", "-"], big), "larger than 64 MiB")
         expectError(run(["solve", "-"], big), "larger than 64 MiB")
     }

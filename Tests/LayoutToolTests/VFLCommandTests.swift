@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutSpec
 @testable import layout_tool
 
 /// `layout-tool vfl`, in process through `LayoutTool.run`, and once through the real binary.
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func jsonStringsAreEscaped() {
-        #expect(JSON.quote("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
+        #expect(JSONValue.quote("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
     }
 
     @Test func metricsAndOptions() {

@@ -262,19 +262,3 @@ struct OffsetTerm {
     let axis: LayoutAxis
     let coefficient: Double
 }
-
-/// The nearest view that is an ancestor of both (a view is its own ancestor), or nil.
-/// - Complexity: O(depth).
-func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-    if a === b { return a }
-    var x = a, y = b
-    var dx = x.depth, dy = y.depth
-    while dx > dy, let s = x.superview { x = s; dx -= 1 }
-    while dy > dx, let s = y.superview { y = s; dy -= 1 }
-    while x !== y {
-        guard let sx = x.superview, let sy = y.superview else { return nil }
-        x = sx
-        y = sy
-    }
-    return x
-}

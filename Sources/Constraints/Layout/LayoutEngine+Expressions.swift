@@ -22,7 +22,7 @@ extension LayoutEngine {
             guard let first = item.hostView else { return nil }
             var coordinates = first
             if let second = c.secondItem {
-                guard let host = second.hostView, let common = nearestCommonAncestor(first, host) else { return nil }
+                guard let host = second.hostView, let common = first.nearestCommonAncestor(with: host) else { return nil }
                 coordinates = common
             }
             // The direction matters only for leading/trailing; finding it walks up the tree.

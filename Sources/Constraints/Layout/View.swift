@@ -167,6 +167,23 @@ public class View: LayoutItem {
         return false
     }
 
+    /// The nearest view that is an ancestor of both this view and `other` (a view is its own
+    /// ancestor), or nil when they are in different hierarchies.
+    /// - Complexity: O(depth of the deeper view).
+    public func nearestCommonAncestor(with other: View) -> View? {
+        if self === other { return self }
+        var x = self, y = other
+        var dx = x.depth, dy = y.depth
+        while dx > dy, let s = x.superview { x = s; dx -= 1 }
+        while dy > dx, let s = y.superview { y = s; dy -= 1 }
+        while x !== y {
+            guard let sx = x.superview, let sy = y.superview else { return nil }
+            x = sx
+            y = sy
+        }
+        return x
+    }
+
     /// The root of the hierarchy.
     /// - Complexity: O(1) amortized while no hierarchy changes.
     public var rootView: View {

@@ -1,41 +1,51 @@
+import InternalUtilities
 import Constraints
 
 /// A plain linear system in `layout-tool solve`'s format (contract section 3): one constraint
 /// a line, `#` starts a comment, terms `NUMBER*NAME`, `NAME*NUMBER`, `NAME`, `NUMBER` joined by
 /// `+`/`-` on both sides of `==`, `<=` or `>=`, and an optional `@PRIORITY` (a number in
 /// (0, 1000] or `required`, `high`, `low`, `fitting`).
-struct LinearSystem {
-    struct Side {
-        var terms: [(name: String, coefficient: Double)] = []
-        var constant = 0.0
+public struct LinearSystem: Sendable {
+    /// One side of a relation: a sum of terms and a constant.
+    public struct Side: Sendable {
+        /// The terms, `coefficient × name`, in the order written (a name may repeat).
+        public var terms: [(name: String, coefficient: Double)] = []
+        /// The sum of the side's numbers.
+        public var constant = 0.0
     }
 
-    struct Line {
+    /// One constraint of the system.
+    public struct Line: Sendable {
         /// 1-based line number in the file.
-        var number: Int
+        public var number: Int
         /// The constraint as written: comment and surrounding whitespace removed.
-        var text: String
-        var lhs: Side
-        var relation: Relation
-        var rhs: Side
-        var priority: Double
+        public var text: String
+        /// The left-hand side.
+        public var lhs: Side
+        /// `==`, `<=` or `>=`.
+        public var relation: Relation
+        /// The right-hand side.
+        public var rhs: Side
+        /// In (0, 1000]; 1000 (required) when the line gives none.
+        public var priority: Double
     }
 
-
-    var lines: [Line] = []
+    /// The constraints, in file order (blank and comment lines left out).
+    public var lines: [Line] = []
     /// Every variable name, in order of first appearance.
-    var names: [String] = []
+    public var names: [String] = []
 
     /// The largest number of lines and characters a line accepted; beyond, an error says so.
-    static let maximumLineLength = Limits.maximumLineLength
+    static let maximumLineLength = InputLimits.maximumLineLength
 
-    static let namedPriorities: [(String, Double)] = [
-        ("required", 1000), ("high", 750), ("low", 250), ("fitting", 50),
-    ]
 
     /// Parses a whole file.
+    /// - Parameters:
+    ///   - source: the text.
+    ///   - file: the file name for messages.
     /// - Throws: ``InputError`` at the first malformed line, with its line and column.
-    static func parse(_ source: String, file: String) throws(InputError) -> LinearSystem {
+    /// - Complexity: O(size of `source`).
+    public static func parse(_ source: String, file: String) throws(InputError) -> LinearSystem {
         var system = LinearSystem()
         var seen: Set<String> = []
         var number = 0
@@ -151,7 +161,7 @@ private struct LineParser {
                 index += 1
                 skipSpace()
                 guard let name = parseName(limit: limit) else { throw error("expected a variable name after '*'") }
-                if let problem = Limits.coefficientProblem(number) { throw error("coefficient " + problem, at: start) }
+                if let problem = InputLimits.coefficientProblem(number) { throw error("coefficient " + problem, at: start) }
                 side.terms.append((name, sign * number))
             } else {
                 side.constant += sign * number
@@ -167,7 +177,7 @@ private struct LineParser {
                 guard let number = try parseNumber(limit: limit) else {
                     throw error("expected a number after '*' (only numbers multiply variables)")
                 }
-                if let problem = Limits.coefficientProblem(number) { throw error("coefficient " + problem, at: numberStart) }
+                if let problem = InputLimits.coefficientProblem(number) { throw error("coefficient " + problem, at: numberStart) }
                 side.terms.append((name, sign * number))
             } else {
                 side.terms.append((name, sign))
@@ -210,8 +220,8 @@ private struct LineParser {
             if digits() == 0 { index = mark }
         }
         let text = String(characters[start..<index])
-        guard let value = Double(text), value.isFinite, Swift.abs(value) <= Limits.magnitude else {
-            throw error("number '\(Limits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: start)
+        guard let value = Double(text), value.isFinite, Swift.abs(value) <= InputLimits.magnitude else {
+            throw error("number '\(InputLimits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: start)
         }
         return value
     }
@@ -219,7 +229,7 @@ private struct LineParser {
     mutating func parsePriority(limit: Int) throws(InputError) -> Double {
         let start = index
         if let name = parseName(limit: limit) {
-            guard let p = LinearSystem.namedPriorities.first(where: { $0.0 == name })?.1 else {
+            guard let p = Spec.priority(named: name) else {
                 throw error("unknown priority '\(name)': use a number in (0, 1000] or required, high, low, fitting", at: start)
             }
             return p
@@ -228,7 +238,7 @@ private struct LineParser {
             throw error("expected a priority: a number in (0, 1000] or required, high, low, fitting")
         }
         guard p > 0, p <= 1000 else {
-            throw error("priority \(JSON.format(p)) is out of range: it must be greater than 0 and at most 1000", at: start)
+            throw error("priority \(formatNumber(p)) is out of range: it must be greater than 0 and at most 1000", at: start)
         }
         return p
     }

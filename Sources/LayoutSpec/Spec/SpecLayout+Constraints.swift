@@ -1,115 +1,9 @@
 import Constraints
 import VisualFormat
 
-/// A spec turned into views and active constraints, ready for the layout pass.
-///
-/// Constraints are activated in spec order (a VFL line expands to its constraints in VFL
-/// emission order); the engine installs the views' own constraints (fixed frames, then
-/// intrinsic sizes, in tree order) before them, so a conflict always breaks the later one.
-///
-/// - VFL: `|` is the nearest common superview of the views the line pins to it (a view only
-///   named in a predicate, `[a(==sv)]`, does not count); metrics are the spec's `metrics` overridden by the object's; `options` are Apple's names without prefix
-///   (`alignAllCenterY`), case-insensitive.
-/// - An object's `priority` applies to every constraint its format leaves required (an
-///   explicit `@P` in the string wins).
-/// - A view with `scroll` is a `ScrollView` (content area rules, offsets, zoom, paging: see
-///   `ScrollView`); `S.contentLayoutGuide` and `S.frameLayoutGuide` are its guides.
-final class SpecLayout {
-    let spec: Spec
-    let root: View
-    /// Views in tree order.
-    private(set) var views: [View] = []
-    private var viewsByName: [String: View] = [:]
-    /// Declared custom guides, by name, in tree order.
-    private(set) var guides: [(String, LayoutGuide)] = []
-    private var guidesByName: [String: (owner: String, guide: LayoutGuide)] = [:]
-    private var scrollViews: Set<String> = []
-    /// The scroll views in tree order.
-    private(set) var scrollViewList: [ScrollView] = []
-    /// Which spec constraint each layout constraint came from.
-    private(set) var origin: [ObjectIdentifier: Int] = [:]
-    private let viewNames: Set<String>
-
-    init(_ spec: Spec) throws(InputError) {
-        self.spec = spec
-        var names: Set<String> = []
-        for v in spec.views { names.insert(v.name) }
-        viewNames = names
-        root = spec.root.scroll != nil ? ScrollView(spec.root.name) : View(spec.root.name)
-        build(spec.root, into: root)
-        for s in spec.views {
-            guard let config = s.scroll, let sv = viewsByName[s.name] as? ScrollView else { continue }
-            sv.contentInset = config.contentInset
-            sv.contentOffset = config.contentOffset
-            sv.explicitContentSize = config.contentSize
-            sv.zoomView = config.zoomView.flatMap { viewsByName[$0.name] }
-            sv.minimumZoomScale = config.minimumZoomScale
-            sv.maximumZoomScale = config.maximumZoomScale
-            sv.zoomScale = config.zoomScale
-            sv.isPagingEnabled = config.pagingEnabled
-            scrollViewList.append(sv)
-        }
-        for (index, c) in spec.constraints.enumerated() {
-            for made in try constraints(for: c) {
-                origin[ObjectIdentifier(made)] = index
-                do {
-                    try made.activate()
-                } catch {
-                    throw self.error(String(describing: error), in: c, at: 0)
-                }
-            }
-        }
-    }
-
-    /// Creates the view tree (iteratively over the spec's tree order).
-    private func build(_ rootSpec: Spec.ViewSpec, into rootView: View) {
-        var stack: [(Spec.ViewSpec, View)] = [(rootSpec, rootView)]
-        while let (s, v) = stack.popLast() {
-            configure(v, s)
-            views.append(v)
-            viewsByName[s.name] = v
-            for (gname, _) in s.guides {
-                let g = LayoutGuide(gname)
-                v.addLayoutGuide(g)
-                guides.append((gname, g))
-                guidesByName[gname] = (s.name, g)
-            }
-            if s.scroll != nil { scrollViews.insert(s.name) }
-            var children: [(Spec.ViewSpec, View)] = []
-            for sub in s.subviews {
-                let child = sub.scroll != nil ? ScrollView(sub.name) : View(sub.name)
-                v.addSubview(child)
-                children.append((sub, child))
-            }
-            stack.append(contentsOf: children.reversed())
-        }
-    }
-
-    private func configure(_ v: View, _ s: Spec.ViewSpec) {
-        if let f = s.frame {
-            v.frame = f
-            v.translatesAutoresizingMaskIntoConstraints = true
-        }
-        v.intrinsicContentSize = Size(
-            width: s.intrinsicSize.width ?? View.noIntrinsicMetric, height: s.intrinsicSize.height ?? View.noIntrinsicMetric)
-        v.contentHuggingPriority = (Priority(s.hugging.0), Priority(s.hugging.1))
-        v.compressionResistancePriority = (Priority(s.compressionResistance.0), Priority(s.compressionResistance.1))
-        if let m = s.layoutMargins { v.layoutMargins = m }
-        switch s.layoutDirection {
-        case .leftToRight: v.semanticContentAttribute = .forceLeftToRight
-        case .rightToLeft: v.semanticContentAttribute = .forceRightToLeft
-        case nil: break
-        }
-        if let b = s.baselines {
-            v.firstBaselineOffsetFromTop = b.first
-            v.lastBaselineOffsetFromBottom = b.last
-        }
-    }
-
-    func view(named name: String) -> View? { viewsByName[name] }
-    func isScrollView(_ name: String) -> Bool { scrollViews.contains(name) }
-    var scrollViewNames: [String] { views.map(\.name).filter { scrollViews.contains($0) } }
-
+/// Turning the spec's constraint strings (linear constraints and Visual Format lines) into
+/// layout constraints, every error located in the string.
+extension SpecLayout {
     // MARK: Errors inside constraint strings
 
     /// An error at character `offset` of the constraint's string: the file position of that
@@ -127,7 +21,7 @@ final class SpecLayout {
         text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
     }
 
-    private func constraints(for c: Spec.ConstraintSpec) throws(InputError) -> [LayoutConstraint] {
+    func constraints(for c: Spec.ConstraintSpec) throws(InputError) -> [LayoutConstraint] {
         if SpecLayout.isVisualFormat(c.text) { return try visualFormat(c) }
         return [try linear(c)]
     }
@@ -226,7 +120,7 @@ final class SpecLayout {
         metrics.merge(c.metrics) { $1 }
         var options: VisualFormat.FormatOptions = []
         for (name, json) in c.options {
-            guard let option = SpecLayout.option(named: name) else {
+            guard let option = VisualFormat.FormatOptions(named: name) else {
                 let known = VisualFormat.FormatOptions.named.map(\.name).joined(separator: ", ")
                 throw InputError(
                     file: spec.file, line: json.position.line, column: json.position.column,
@@ -257,7 +151,7 @@ final class SpecLayout {
                     throw error("'|' stands for the superview of '\(v.name)', which has none (it is the root)", in: c, at: bar)
                 }
                 if let s = superview {
-                    guard let common = SpecLayout.commonAncestor(s, parent) else {
+                    guard let common = s.nearestCommonAncestor(with: parent) else {
                         throw error("the line's views have no common superview", in: c, at: bar)
                     }
                     superview = common
@@ -296,28 +190,5 @@ final class SpecLayout {
             out.append(made)
         }
         return out
-    }
-
-    static func commonAncestor(_ a: View, _ b: View) -> View? {
-        var ancestors: Set<ObjectIdentifier> = []
-        var x: View? = a
-        while let v = x { ancestors.insert(ObjectIdentifier(v)); x = v.superview }
-        var y: View? = b
-        while let v = y {
-            if ancestors.contains(ObjectIdentifier(v)) { return v }
-            y = v.superview
-        }
-        return nil
-    }
-
-    /// Apple's option names without prefix, case-insensitive; `NSLayoutFormat…` and `.…` prefixes
-    /// are accepted too.
-    static func option(named text: String) -> VisualFormat.FormatOptions? {
-        var name = Substring(text)
-        for prefix in ["NSLayoutConstraint.FormatOptions.", "NSLayoutFormat", "."] where name.hasPrefix(prefix) {
-            name = name.dropFirst(prefix.count)
-            break
-        }
-        return VisualFormat.FormatOptions.named.first { $0.name.lowercased() == name.lowercased() }?.option
     }
 }

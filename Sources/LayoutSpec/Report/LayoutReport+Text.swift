@@ -1,74 +1,16 @@
+import InternalUtilities
 import Constraints
 import Foundation
 
-/// The text report of `layout-tool layout` (the default format), made for an 80-column
-/// terminal:
-///
-/// - the frames table: names indented by depth and cut with `…` past 36 columns, then four
-///   right-aligned number columns of 10 (4 decimals at most; JSON keeps every digit); a name
-///   marked ` ?` is ambiguous, ` !` takes part in a conflict;
-/// - per scroll view a small two-column table of its facts (content size, offset and range,
-///   visible rect, paging, zoom);
-/// - the fitting sizes, then the diagnostics, each wrapped at 80 columns.
-///
-/// ANSI colour (bold headings, yellow warnings, red errors) only when asked for, which
-/// `LayoutTool.run` does only on a terminal with `NO_COLOR` unset.
-enum TextTable {
-    static let width = 80
-    static let nameWidth = 36
-
-    /// Breaks `text` at spaces into lines of at most `width` characters; lines after the first
-    /// are indented by `indent` spaces. A word longer than a line is cut.
-    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        let pad = String(repeating: " ", count: indent)
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            var word = word
-            while true {
-                let prefix = lines.isEmpty ? "" : pad
-                let current = line.isEmpty ? prefix : line
-                let candidate = line.isEmpty ? current + word : current + " " + word
-                if candidate.count <= width || (line.isEmpty && word.isEmpty) {
-                    line = candidate
-                    break
-                }
-                if line.isEmpty || line == prefix {
-                    // The word alone is too long: cut it.
-                    let room = max(1, width - current.count)
-                    lines.append(current + word.prefix(room))
-                    word = String(word.dropFirst(room))
-                    line = ""
-                    if word.isEmpty { break }
-                } else {
-                    lines.append(line)
-                    line = ""
-                }
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
-    }
-
-    static func pad(_ s: String, _ w: Int, left: Bool) -> String {
-        let fill = String(repeating: " ", count: max(0, w - s.count))
-        return left ? s + fill : fill + s
-    }
-}
-
-/// ANSI styling that is a no-op unless enabled.
-struct Colour {
-    var enabled: Bool
-    func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
-    func yellow(_ s: String) -> String { enabled ? "\u{1B}[33m\(s)\u{1B}[0m" : s }
-    func red(_ s: String) -> String { enabled ? "\u{1B}[1;31m\(s)\u{1B}[0m" : s }
-}
-
-extension Report {
+extension LayoutReport {
     /// The text report without colour.
-    var text: String { text(colour: Colour(enabled: false)) }
+    public var text: String { text(style: TerminalStyle(colour: false)) }
 
-    func text(colour: Colour) -> String {
+    /// The text report, made for an 80-column terminal: the frames table (names indented by
+    /// depth, ` ?` after an ambiguous view, ` !` after one in a conflict), each scroll view's
+    /// facts, the fitting sizes, and a pointer to the diagnostics (which go to standard error
+    /// only: see ``diagnosticText``). Headings are bold when `style` has colour.
+    public func text(style colour: TerminalStyle) -> String {
         let ambiguous = Set(diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(\.name) })
         let conflicting = Set(diagnostics.filter { $0.kind == .unsatisfiable }.flatMap { $0.items.map(\.name) })
         func mark(_ name: String) -> String {
@@ -79,20 +21,20 @@ extension Report {
         for v in layout.views {
             let d = v.superview.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
             depth[ObjectIdentifier(v)] = d
-            rows.append((String(repeating: "  ", count: d) + mark(v.name), Report.numbers(frame(of: v))))
+            rows.append((String(repeating: "  ", count: d) + mark(v.name), LayoutReport.numbers(frame(of: v))))
         }
         for (name, g) in layout.guides {
             let d = g.owningView.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
-            rows.append((String(repeating: "  ", count: d) + "(\(mark(name)))", Report.numbers(g.layoutFrame)))
+            rows.append((String(repeating: "  ", count: d) + "(\(mark(name)))", LayoutReport.numbers(g.layoutFrame)))
         }
         let nameWidth = min(TextTable.nameWidth, max(4, rows.map(\.0.count).max() ?? 4))
         let pad = TextTable.pad
         func cut(_ s: String) -> String { s.count <= nameWidth ? s : String(s.prefix(nameWidth - 1)) + "…" }
         var out = colour.bold(pad("view", nameWidth, true) + ["x", "y", "width", "height"].map { " " + pad($0, 10, false) }.joined()) + "\n"
         for (name, values) in rows {
-            out += pad(cut(name), nameWidth, true) + values.map { " " + pad(Report.short($0), 10, false) }.joined() + "\n"
+            out += pad(cut(name), nameWidth, true) + values.map { " " + pad(LayoutReport.short($0), 10, false) }.joined() + "\n"
         }
-        for sv in layout.scrollViewList {
+        for sv in layout.scrollViews {
             out += "\n" + colour.bold("scroll view \(sv.name)") + "\n"
             for (key, value) in scrollFacts(sv) {
                 for (i, line) in TextTable.wrap(value, width: TextTable.width - 18, indent: 0).enumerated() {
@@ -103,9 +45,9 @@ extension Report {
         if !fittingSizes.isEmpty {
             out += "\n" + colour.bold("fitting sizes") + "\n"
             for (f, size) in fits {
-                let line = "\(f.view) fitting (\(Report.short(f.target.width)), \(Report.short(f.target.height))) "
-                    + "@(\(Report.short(f.priorities.0)), \(Report.short(f.priorities.1))): "
-                    + "\(Report.short(size.width)) × \(Report.short(size.height))"
+                let line = "\(f.view) fitting (\(LayoutReport.short(f.target.width)), \(LayoutReport.short(f.target.height))) "
+                    + "@(\(LayoutReport.short(f.priorities.0)), \(LayoutReport.short(f.priorities.1))): "
+                    + "\(LayoutReport.short(size.width)) × \(LayoutReport.short(size.height))"
                 out += TextTable.wrap(line, width: TextTable.width - 2, indent: 4).map { "  " + $0 + "\n" }.joined()
             }
         }
@@ -119,7 +61,7 @@ extension Report {
 
     /// The facts of one scroll view, as label and value.
     func scrollFacts(_ sv: ScrollView) -> [(String, String)] {
-        let s = Report.short
+        let s = LayoutReport.short
         func point(_ p: Point) -> String { "\(s(p.x)), \(s(p.y))" }
         func size(_ z: Size) -> String { "\(s(z.width)) × \(s(z.height))" }
         let r = sv.visibleRect
@@ -145,7 +87,7 @@ extension Report {
     }
 
     static func short(_ x: Double) -> String {
-        let s = JSON.format(x)
+        let s = formatNumber(x)
         if s.count <= 10 { return s }
         var t = String(format: "%.4f", x)
         while t.hasSuffix("0") { t.removeLast() }

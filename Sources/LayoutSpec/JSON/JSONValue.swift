@@ -1,15 +1,17 @@
+import InternalUtilities
+
 /// A JSON value that prints deterministically: object keys keep their insertion order, numbers
 /// print without a trailing `.0` when whole. Written by hand: the output shapes are part of the
 /// contract, and Foundation's encoder orders keys by hash unless asked to sort.
-indirect enum JSON: Equatable {
+indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([JSON])
-    case object([(String, JSON)])
+    case array([JSONValue])
+    case object([(String, JSONValue)])
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.rendered() == rhs.rendered() }
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
     /// The value as text; `indent` spaces per level, or one line when `indent` is nil.
     func rendered(indent: Int? = 2) -> String {
@@ -23,8 +25,8 @@ indirect enum JSON: Equatable {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let x): out += JSON.format(x)
-        case .string(let s): out += JSON.quote(s)
+        case .number(let x): out += JSONValue.format(x)
+        case .string(let s): out += JSONValue.quote(s)
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             // Arrays of scalars stay on one line: frames and lists read better that way.
@@ -43,22 +45,21 @@ indirect enum JSON: Equatable {
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += indent == nil ? ", " : "," }
                 out += pad(depth + 1)
-                out += JSON.quote(key) + ": "
+                out += JSONValue.quote(key) + ": "
                 value.write(to: &out, indent: indent, depth: depth + 1)
             }
             out += pad(depth) + "}"
         }
     }
 
-    /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form;
-    /// never `-0`, and never NaN or infinity (those become `null`, which callers avoid).
+    /// A JSON number in the package's one number form (``formatNumber(_:)``: integers without a
+    /// fraction, no `-0`); NaN and infinity, which JSON cannot hold, become `null` (callers
+    /// check for them first: an overflow is an error, not a `null`).
     static func format(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == 0 { return "0" }
-        if x == x.rounded(), Swift.abs(x) < 1e15 { return String(Int64(x)) }
-        return String(x)
+        x.isFinite ? formatNumber(x) : "null"
     }
 
+    /// `s` as a JSON string literal: quotes, backslashes and control characters escaped.
     static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {

@@ -2,21 +2,49 @@ import Constraints
 
 /// A layout spec (contract §1) read into values, every part with where it was written.
 ///
-/// The reader checks shapes and names; the layout command turns the spec into views and
-/// constraints. Keys for scroll views and `fit` are read and validated now and kept here for
-/// the scroll-view work; they do not change the layout yet.
-struct Spec {
+/// ``read(_:file:)`` checks shapes and names; ``SpecLayout`` turns the spec into views and
+/// active constraints, and its ``SpecLayout/report(scale:)`` lays them out.
+public struct Spec {
     /// The file name used in messages (`<stdin>` for standard input).
-    var file: String
+    public var file: String
     /// The source text, to quote lines in errors.
-    var source: String
+    public var source: String
+    /// The spec's `metrics`, by name.
     var metrics: [String: Double] = [:]
+    /// The view tree.
     var root: ViewSpec
+    /// The `constraints` entries, in order.
     var constraints: [ConstraintSpec] = []
+    /// The `fit` entries, in order.
     var fit: [FitSpec] = []
     /// Non-fatal findings of the reader (unknown top-level keys), rendered
     /// `FILE:LINE:COLUMN: warning: MESSAGE`.
-    var warnings: [String] = []
+    public var warnings: [String] = []
+
+    /// Reads and checks a spec: everything that can be checked without laying out.
+    /// - Parameters:
+    ///   - source: the JSON text.
+    ///   - file: the file name for messages (`<stdin>` for standard input).
+    /// - Throws: ``InputError`` at the first problem, located in `source`.
+    /// - Complexity: O(size of `source`).
+    public static func read(_ source: String, file: String) throws(InputError) -> Spec {
+        try SpecReader.read(source, file: file)
+    }
+
+    /// Whether `name` can name a view, a guide or a metric: a C identifier (ASCII letters,
+    /// digits and `_`, not starting with a digit).
+    public static func isName(_ name: String) -> Bool { SpecReader.isIdentifier(name) }
+
+    /// The priority names a spec and a linear system accept, with their values: UIKit's
+    /// `.required`, `.defaultHigh`, `.defaultLow` and `.fittingSizeLevel`.
+    static let namedPriorities: [(name: String, value: Double)] = [
+        ("required", 1000), ("high", 750), ("low", 250), ("fitting", 50),
+    ]
+
+    /// The value of a priority name of ``namedPriorities``, or nil.
+    static func priority(named name: String) -> Double? {
+        namedPriorities.first { $0.name == name }?.value
+    }
 
     /// A view of the tree.
     struct ViewSpec {

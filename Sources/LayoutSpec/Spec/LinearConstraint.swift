@@ -1,3 +1,4 @@
+import InternalUtilities
 import Constraints
 
 /// One linear constraint string of a spec (contract §1), parsed but not yet resolved:
@@ -192,10 +193,10 @@ struct LinearConstraint {
                 let at = i
                 if let x = try number() {
                     guard x > 0 && x <= 1000 else {
-                        throw fail("priority \(JSON.format(x)) is out of range: priorities are in (0, 1000]", at: at)
+                        throw fail("priority \(formatNumber(x)) is out of range: priorities are in (0, 1000]", at: at)
                     }
                     c.priority = x
-                } else if let (word, _) = name(), let x = SpecReader.namedPriorities[word] {
+                } else if let (word, _) = name(), let x = Spec.priority(named: word) {
                     c.priority = x
                 } else {
                     throw fail("expected a priority: a number in (0, 1000] or required, high, low, fitting", at: at)
@@ -203,7 +204,7 @@ struct LinearConstraint {
                 c.priorityOffset = at
                 skipSpace()
             }
-            if c.second != nil, let problem = Limits.coefficientProblem(c.multiplier) {
+            if c.second != nil, let problem = InputLimits.coefficientProblem(c.multiplier) {
                 throw fail("multiplier \(problem)", at: c.multiplierOffset ?? 0)
             }
             guard i == scalars.count else {

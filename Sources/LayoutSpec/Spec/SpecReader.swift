@@ -1,3 +1,4 @@
+import InternalUtilities
 import Constraints
 
 /// Reads a layout spec (contract §1) from JSON text into a ``Spec``, checking everything that
@@ -24,7 +25,6 @@ struct SpecReader {
     var names: [String: SourcePosition] = [:]
     var warnings: [String] = []
 
-    static let namedPriorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
     static let reservedGuides: Set<String> = ["layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"]
 
     /// Parses and validates a spec.
@@ -42,35 +42,8 @@ struct SpecReader {
     // MARK: Errors
 
     func error(_ message: String, at p: SourcePosition) -> InputError {
-        let (text, caret) = SpecReader.excerpt(source, around: p)
-        return InputError(file: file, line: p.line, column: p.column, message: message, text: text, caret: caret)
-    }
-
-    /// The source line holding `p`, cut to about 100 characters around the column when it is
-    /// long, with the caret's index in the cut text. Control characters show as spaces.
-    static func excerpt(_ source: String, around p: SourcePosition) -> (String, Int) {
-        let bytes = source.utf8
-        let offset = min(max(0, p.offset), bytes.count)
-        let at = bytes.index(bytes.startIndex, offsetBy: offset)
-        var start = at
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "\n") { start = bytes.index(before: start) }
-        var end = at
-        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end = bytes.index(after: end) }
-        var scalars = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
-        scalars = scalars.map { $0.value < 0x20 ? " " : $0 }
-        var caret = max(0, p.column - 1)
-        let window = 50
-        if scalars.count > 2 * window + 20 {
-            let from = max(0, caret - window), to = min(scalars.count, caret + window)
-            let prefix = from > 0 ? "…" : "", suffix = to < scalars.count ? "…" : ""
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[from..<to])
-            caret = caret - from + (prefix.isEmpty ? 0 : 1)
-            return (prefix + String(text) + suffix, caret)
-        }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars)
-        return (String(text), caret)
+        let excerpt = SourceExcerpt(source: source, around: p)
+        return InputError(file: file, line: p.line, column: p.column, message: message, text: excerpt.text, caret: excerpt.caret)
     }
 
     // MARK: Shapes
@@ -118,13 +91,13 @@ struct SpecReader {
 
     func priority(_ v: LocatedJSON, _ what: String) throws(InputError) -> Double {
         if case .string(let s) = v.value {
-            guard let p = SpecReader.namedPriorities[s] else {
+            guard let p = Spec.priority(named: s) else {
                 throw error("\(what) must be a number in (0, 1000] or one of required, high, low, fitting", at: v.position)
             }
             return p
         }
         let p = try number(v, what)
-        guard p > 0 && p <= 1000 else { throw error("\(what) \(JSON.format(p)) is out of range: priorities are in (0, 1000]", at: v.position) }
+        guard p > 0 && p <= 1000 else { throw error("\(what) \(formatNumber(p)) is out of range: priorities are in (0, 1000]", at: v.position) }
         return p
     }
 

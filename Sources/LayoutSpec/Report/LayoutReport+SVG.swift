@@ -18,7 +18,7 @@ import Foundation
 ///   every diagnostic, broken constraints first, wrapped to the picture's width.
 /// - Bytes are deterministic: fixed order, numbers printed as in the JSON output.
 struct SVGPrinter {
-    let report: Report
+    let report: LayoutReport
 
     private var layout: SpecLayout { report.layout }
 
@@ -37,6 +37,7 @@ struct SVGPrinter {
         case view, scrollView, contentArea, floating, ambiguous, conflict
     }
 
+    /// The whole SVG document, with a final newline.
     var document: String {
         // Window rectangles of every view, and each view's own coordinate mapping.
         var placement: [ObjectIdentifier: Placement] = [:]
@@ -67,7 +68,7 @@ struct SVGPrinter {
 
         // Canvas: root frame ∪ content areas, with a margin.
         var bounds = window(layout.root)
-        for sv in layout.scrollViewList { bounds = bounds.union(contentArea(sv)) }
+        for sv in layout.scrollViews { bounds = bounds.union(contentArea(sv)) }
         for v in layout.views { bounds = bounds.union(window(v)) }
         let margin = 20.0
         let minX = (bounds.minX - margin).rounded(.down), minY = (bounds.minY - margin).rounded(.down)
@@ -75,9 +76,9 @@ struct SVGPrinter {
 
         // Legend lines, wrapped to the canvas width.
         var used: [Style] = [.view]
-        if !layout.scrollViewList.isEmpty { used += [.scrollView, .contentArea] }
+        if !layout.scrollViews.isEmpty { used += [.scrollView, .contentArea] }
         if !floating.isEmpty { used.append(.floating) }
-        if !ambiguous.isEmpty || layout.scrollViewList.contains(where: { contentAmbiguous($0) }) { used.append(.ambiguous) }
+        if !ambiguous.isEmpty || layout.scrollViews.contains(where: { contentAmbiguous($0) }) { used.append(.ambiguous) }
         if !conflicting.isEmpty { used.append(.conflict) }
         let charsPerLine = max(30, Int((width - 2 * margin - 4) / 6.1))
         var diagnosticLines: [(String, String)] = []  // (text, colour)
@@ -107,7 +108,7 @@ struct SVGPrinter {
         out += "  <defs>\n"
         out += "    <pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
             + "<rect width=\"6\" height=\"6\" fill=\"#fde3c8\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(Self.orange)\" stroke-width=\"2\"/></pattern>\n"
-        for (i, sv) in layout.scrollViewList.enumerated() {
+        for (i, sv) in layout.scrollViews.enumerated() {
             let f = window(sv)
             out += "    <clipPath id=\"clip\(i)\">\(rect(f))</clipPath>\n"
             out += "    <mask id=\"outside\(i)\"><rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>"
@@ -116,7 +117,7 @@ struct SVGPrinter {
         out += "  </defs>\n"
         out += "  <rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
 
-        let scrollIndex = Dictionary(uniqueKeysWithValues: layout.scrollViewList.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        let scrollIndex = Dictionary(uniqueKeysWithValues: layout.scrollViews.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
 
         func style(of v: View) -> String {
             if conflicting.contains(v.name) { return "fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"" }
@@ -255,7 +256,7 @@ struct SVGPrinter {
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>"
     }
 
-    private func n(_ x: Double) -> String { JSON.format(Report.clean(x)) }
+    private func n(_ x: Double) -> String { JSONValue.format(LayoutReport.clean(x)) }
 
     static let purple = "#6a3d9a", orange = "#e8740c", red = "#d62728"
 
@@ -285,4 +286,12 @@ extension Rect {
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+}
+
+extension LayoutReport {
+    /// The layout as a standalone SVG picture: every view a labelled rectangle in window
+    /// coordinates, scroll views' content areas dashed, content outside the visible rect faded,
+    /// floating views yellow, ambiguous views hatched orange, conflicts red, and the
+    /// diagnostics in a legend (docs/spec-format.md, "SVG output").
+    public var svg: String { SVGPrinter(report: self).document }
 }
