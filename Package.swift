@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["InternalUtilities"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintsTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat", "InternalUtilities"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
+        .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
         .testTarget(name: "LayoutToolTests", dependencies: ["TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities"]),
     ],
     swiftLanguageModes: [.v6]

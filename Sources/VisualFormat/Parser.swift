@@ -1,3 +1,4 @@
+import InternalUtilities
 extension VisualFormat {
     /// A single-pass, non-backtracking parser of one visual format line.
     ///
@@ -254,36 +255,17 @@ extension VisualFormat {
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
-        /// Reads the longest decimal number `strtod` would: `-`? digits (`.` digits?)? with at
-        /// least one digit, then an exponent only if it has a digit. Returns `nil` without moving
-        /// when there is no number (`-` alone, `-x`); throws when the value is not finite.
+        /// Reads the longest decimal number `strtod` would (see ``DecimalScan``). Returns `nil`
+        /// without moving when there is no number (`-` alone, `-x`); throws when the value is not
+        /// finite.
         private mutating func scanNumber() throws(VisualFormatError) -> Double? {
-            let start = position
-            var end = position
-            func digits(from index: inout Int) -> Int {
-                let first = index
-                while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1 }
-                return index - first
-            }
-            if end < bytes.count, bytes[end] == ASCII.dash { end += 1 }
-            var count = digits(from: &end)
-            if end < bytes.count, bytes[end] == ASCII.dot {
-                end += 1
-                count += digits(from: &end)
-            }
-            guard count > 0 else { return nil }
-            if end < bytes.count, bytes[end] == ASCII.lowerE || bytes[end] == ASCII.upperE {
-                var exponent = end + 1
-                if exponent < bytes.count, bytes[exponent] == ASCII.plus || bytes[exponent] == ASCII.dash {
-                    exponent += 1
-                }
-                if digits(from: &exponent) > 0 { end = exponent }
-            }
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            let scan = DecimalScan(from: position, allowingMinus: true) { [bytes] in $0 < bytes.count ? bytes[$0] : nil }
+            guard scan.isNumber else { return nil }
+            let text = String(decoding: bytes[scan.start..<scan.end], as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
                 throw failure(Messages.numberOutOfRange(text))
             }
-            position = end
+            position = scan.end
             return value
         }
     }

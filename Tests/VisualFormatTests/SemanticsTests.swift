@@ -1,4 +1,3 @@
-import InternalUtilities
 import Testing
 @testable import VisualFormat
 
@@ -139,15 +138,6 @@ import Testing
             == "superview.centerX <= b.centerX + 2.25")
         #expect(C(.view("a"), .height, .greaterThanOrEqual, constant: -7).description == "a.height >= -7")
         #expect(C(.view("a"), .height, .equal, .view("b"), .height, constant: -0.0).description == "a.height == b.height")
-    }
-
-    @Test(arguments: [
-        (8.0, "8"), (-8.0, "-8"), (8.5, "8.5"), (-0.0, "0"), (0.1, "0.1"), (1e20, "1e20"), (1e-7, "1e-7"),
-        (1.5e300, "1.5e300"), (123_456_789_012_345, "123456789012345"), (1e15, "1000000000000000"), (1e16, "1e16"), (-2.5e-300, "-2.5e-300"),
-        (Double.infinity, "inf"), (-Double.infinity, "-inf"), (Double.nan, "nan"),
-    ])
-    func numbersPrintWithoutATrailingZero(value: Double, text: String) {
-        #expect(formatNumber(value) == text)
     }
 
     @Test func errorDescriptionLooksLikeApples() {

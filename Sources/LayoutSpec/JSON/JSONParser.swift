@@ -1,3 +1,5 @@
+import InternalUtilities
+
 /// A small JSON parser (RFC 8259) that records positions and never recurses deeper than
 /// ``maximumDepth``: Foundation's `JSONSerialization` reports neither lines nor columns.
 ///
@@ -247,29 +249,24 @@ struct JSONParser {
         return v
     }
 
+    /// A JSON number: ``DecimalScan``'s shape, held to JSON's stricter grammar (no `.5`, `1.`,
+    /// leading zeros or exponent without digits), each fault reported where it is.
     mutating func parseNumber() throws(Failure) -> Double {
-        let start = index
-        let startPosition = position
-        func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
-        if current == UInt8(ascii: "-") { advance() }
-        guard isDigit(current) else { throw fail("expected a digit") }
-        if current == UInt8(ascii: "0") {
-            advance()
-            if isDigit(current) { throw fail("leading zeros are not allowed in JSON numbers") }
-        } else {
-            while isDigit(current) { advance() }
+        let start = index, startPosition = position
+        let scan = DecimalScan(from: index, allowingMinus: true) { [bytes] in $0 < bytes.count ? bytes[$0] : nil }
+        func failure(_ message: String, at offset: Int) -> Failure {
+            // A number is ASCII on one line: the column moves one a byte.
+            Failure(message: message, position: SourcePosition(line: line, column: column + offset - start, offset: offset))
         }
-        if current == UInt8(ascii: ".") {
-            advance()
-            guard isDigit(current) else { throw fail("expected a digit after '.'") }
-            while isDigit(current) { advance() }
+        guard scan.integerDigits > 0 else { throw failure("expected a digit", at: scan.integerStart) }
+        if scan.hasLeadingZero { throw failure("leading zeros are not allowed in JSON numbers", at: scan.integerStart + 1) }
+        if scan.hasPoint && scan.fractionDigits == 0 {
+            throw failure("expected a digit after '.'", at: scan.integerStart + scan.integerDigits + 1)
         }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            advance()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard isDigit(current) else { throw fail("expected a digit in the exponent") }
-            while isDigit(current) { advance() }
+        if let exponent = scan.exponentDigitsStart, scan.exponentDigits == 0 {
+            throw failure("expected a digit in the exponent", at: exponent)
         }
+        while index < scan.end { advance() }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw Failure(message: "number \(text) is out of range", position: startPosition)

@@ -88,27 +88,16 @@ struct LinearConstraint {
                 attribute: attribute.0, attributeOffset: attribute.1)
         }
 
+        /// A number without a sign (see ``DecimalScan``), or nil without moving.
         mutating func number() throws(Failure) -> Double? {
-            let start = i
-            var digits = 0
-            while let c = current, ("0"..."9").contains(c) { i += 1; digits += 1 }
-            if current == "." {
-                i += 1
-                while let c = current, ("0"..."9").contains(c) { i += 1; digits += 1 }
+            let scan = DecimalScan(from: i, allowingMinus: false) { [scalars] in
+                $0 < scalars.count && scalars[$0].isASCII ? UInt8(scalars[$0].value) : nil
             }
-            guard digits > 0 else { i = start; return nil }
-            if current == "e" || current == "E" {
-                let mark = i
-                i += 1
-                if current == "+" || current == "-" { i += 1 }
-                var exponent = 0
-                while let c = current, ("0"..."9").contains(c) { i += 1; exponent += 1 }
-                if exponent == 0 { i = mark }
-            }
-            var s = String.UnicodeScalarView()
-            s.append(contentsOf: scalars[start..<i])
-            guard let x = Double(String(s)), x.isFinite, Swift.abs(x) <= Solver.magnitudeLimit else {
-                throw fail("number \(String(s)) is out of range (the limit is 1e12 in magnitude)", at: start)
+            guard scan.isNumber else { return nil }
+            i = scan.end
+            let text = String(String.UnicodeScalarView(scalars[scan.start..<scan.end]))
+            guard let x = Double(text), x.isFinite, Swift.abs(x) <= InputLimits.magnitude else {
+                throw fail("number \(text) is out of range (the limit is 1e12 in magnitude)", at: scan.start)
             }
             return x
         }

@@ -195,33 +195,18 @@ private struct LineParser {
         return String(characters[start..<index])
     }
 
-    /// Digits with an optional fraction and exponent (`12`, `0.5`, `.5`, `1e3`). Values that are
-    /// not finite are an error here rather than a NaN later.
+    /// Digits with an optional fraction and exponent (`12`, `0.5`, `.5`, `1e3`; see
+    /// ``DecimalScan``), or nil without moving. Values that are not finite are an error here
+    /// rather than a NaN later.
     mutating func parseNumber(limit: Int) throws(InputError) -> Double? {
-        let start = index
-        func digits() -> Int {
-            var n = 0
-            while index < limit, let c = current, c.isASCII, c.isNumber { index += 1; n += 1 }
-            return n
+        let scan = DecimalScan(from: index, allowingMinus: false) { [characters] in
+            $0 < limit ? characters[$0].asciiValue : nil
         }
-        var count = digits()
-        if index < limit, current == "." {
-            index += 1
-            count += digits()
-        }
-        guard count > 0 else {
-            index = start
-            return nil
-        }
-        if index < limit, current == "e" || current == "E" {
-            let mark = index
-            index += 1
-            if index < limit, current == "+" || current == "-" { index += 1 }
-            if digits() == 0 { index = mark }
-        }
-        let text = String(characters[start..<index])
+        guard scan.isNumber else { return nil }
+        index = scan.end
+        let text = String(characters[scan.start..<scan.end])
         guard let value = Double(text), value.isFinite, Swift.abs(value) <= InputLimits.magnitude else {
-            throw error("number '\(InputLimits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: start)
+            throw error("number '\(InputLimits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: scan.start)
         }
         return value
     }
