@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Source rules that keep traps out of reach of user input: no `try!`, `fatalError` or
@@ -6,7 +7,7 @@ import Testing
 /// conversions were audited by hand (see docs/limits.md); these three are mechanical.
 @Suite struct AuditTests {
     @Test func noTrappingCallsInSources() throws {
-        let sources = FuzzTests.packageRoot.appendingPathComponent("Sources")
+        let sources = packageRoot.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(atPath: sources.path)
         var offenders: [String] = []
         while let path = enumerator?.nextObject() as? String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LayoutSpec
 @testable import layout_tool
@@ -25,7 +26,7 @@ import Testing
 /// Specs are re-rendered on one line (so that a diagnostic's `line` is 1 in every order).
 @Suite struct DeterminismTests {
     static let examples: [URL] = {
-        let dir = FuzzTests.packageRoot.appendingPathComponent("Examples")
+        let dir = packageRoot.appendingPathComponent("Examples")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { dir.appendingPathComponent($0) }
     }()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LayoutSpec
 @testable import layout_tool
@@ -16,11 +17,10 @@ import Testing
 /// `UPDATE_GOLDEN=1 swift test --filter ExamplesGolden` (then review `git diff Examples/golden`).
 /// Without that variable a mismatch fails and nothing is written.
 @Suite struct ExamplesGoldenTests {
-    static let root = LayoutCommandTests.packageRoot
+    static let root = packageRoot
     static let examplesDirectory = root.appendingPathComponent("Examples")
     static let goldenDirectory = examplesDirectory.appendingPathComponent("golden")
     static let regenerate = "UPDATE_GOLDEN=1 swift test --filter ExamplesGolden"
-    static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
 
     /// The example names (`Examples/NAME.json`), sorted.
     static let examples: [String] = {
@@ -128,73 +128,11 @@ import Testing
 
     /// Compares `actual` with the golden file; rewrites it only under `UPDATE_GOLDEN=1`.
     static func compare(_ actual: String, with file: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = goldenDirectory.appendingPathComponent(file)
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if expected == actual { return }
-        if updating {
-            try? FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
-            do {
-                try Data(actual.utf8).write(to: url)
-            } catch {
-                Issue.record("could not write \(url.path): \(error)", sourceLocation: sourceLocation)
-            }
-            return
-        }
-        guard let expected else {
-            Issue.record("missing golden file Examples/golden/\(file); to create it: \(regenerate)", sourceLocation: sourceLocation)
-            return
-        }
-        Issue.record(
-            """
-            Examples/golden/\(file) differs from the output (- golden, + actual):
-            \(diff(expected, actual))
-            If the new output is right: \(regenerate), then review git diff Examples/golden.
-            """, sourceLocation: sourceLocation)
-    }
-
-    /// A unified-style line diff (longest common subsequence), with 2 lines of context and at
-    /// most `limit` lines shown.
-    static func diff(_ a: String, _ b: String, limit: Int = 60) -> String {
-        let x = a.components(separatedBy: "\n"), y = b.components(separatedBy: "\n")
-        let n = x.count, m = y.count
-        guard n * m <= 4_000_000 else { return "(too large to diff: \(n) and \(m) lines)" }
-        var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-            }
-        }
-        var ops: [(Character, String)] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, x[i] == y[j] {
-                ops.append((" ", x[i])); i += 1; j += 1
-            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
-                ops.append(("-", x[i])); i += 1
-            } else {
-                ops.append(("+", y[j])); j += 1
-            }
-        }
-        var keep = Array(repeating: false, count: ops.count)
-        for (k, op) in ops.enumerated() where op.0 != " " {
-            for c in max(0, k - 2)...min(ops.count - 1, k + 2) { keep[c] = true }
-        }
-        var out: [String] = []
-        var skipped = false
-        for (k, op) in ops.enumerated() {
-            if keep[k] {
-                if skipped { out.append("@@"); skipped = false }
-                out.append("\(op.0)\(op.1)")
-            } else {
-                skipped = true
-            }
-        }
-        if out.count > limit { out = Array(out.prefix(limit)) + ["… (\(out.count - limit) more lines)"] }
-        return out.joined(separator: "\n")
+        GoldenFiles(directory: goldenDirectory, regenerate: regenerate).compare(actual, with: file, sourceLocation: sourceLocation)
     }
 
     @Test func diffShowsChangedLines() {
-        let d = Self.diff("a\nb\nc\nd\ne\nf\ng\n", "a\nb\nc\nD\ne\nf\ng\n")
+        let d = lineDiff("a\nb\nc\nd\ne\nf\ng\n", "a\nb\nc\nD\ne\nf\ng\n")
         #expect(d == "@@\n b\n c\n-d\n+D\n e\n f")
     }
 }

@@ -1,15 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LayoutSpec
 @testable import layout_tool
 
 /// `layout-tool layout`, in process through `LayoutTool.run`, and once through the real binary.
 @Suite struct LayoutCommandTests {
-    /// The package root, from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
+    static func example(_ name: String) -> String { packagePath("Examples/\(name)") }
 
     func layout(_ arguments: String..., input: String = "") -> ToolResult {
         LayoutTool.run(arguments: ["layout"] + arguments, standardInput: { Data(input.utf8) })
@@ -148,15 +145,9 @@ import Testing
     }
 
     @Test func realBinaryExitStatus() throws {
-        let binary = Self.packageRoot.appendingPathComponent(".build/debug/layout-tool")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["layout", Self.example("conflict.json"), "--format", "json"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let run = try runBuiltExecutable("layout-tool", ["layout", Self.example("conflict.json"), "--format", "json"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.hasPrefix("{"))
+        #expect(run.standardError.contains("error: unsatisfiable"))
     }
 }

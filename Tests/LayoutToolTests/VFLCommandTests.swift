@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LayoutSpec
 @testable import layout_tool
@@ -108,45 +109,18 @@ import Testing
         #expect(vfl("--views", "a", "--", "--[a]").standardError == "<format>:1:1: error: Expected a view\n--[a]\n^\n")
     }
 
-    /// The binary `swift build` made, next to this test bundle or in the package's `.build/debug`.
-    static func binary() -> URL? {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            packageRoot.appendingPathComponent(".build/debug"),
-        ].compactMap { $0?.appendingPathComponent("layout-tool") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    func runBinary(_ binary: URL, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     @Test func theBinaryExitsWithTheContractStatuses() throws {
-        let binary = try #require(Self.binary(), "layout-tool was not built next to the tests or in .build/debug")
-        let ok = try runBinary(binary, ["vfl", "[a]-[b]"])
+        let ok = try runBuiltExecutable("layout-tool", ["vfl", "[a]-[b]"])
         #expect(ok.status == 0)
-        #expect(ok.output == "b.leading == a.trailing + 8\n")
-        #expect(ok.error.isEmpty)
-        let malformed = try runBinary(binary, ["vfl", "[a]-(=10)-[b]"])
+        #expect(ok.standardOutput == "b.leading == a.trailing + 8\n")
+        #expect(ok.standardError.isEmpty)
+        let malformed = try runBuiltExecutable("layout-tool", ["vfl", "[a]-(=10)-[b]"])
         #expect(malformed.status == 1)
-        #expect(malformed.output.isEmpty)
-        #expect(malformed.error == "<format>:1:7: error: Unknown relation. Must be ==, >=, or <=\n[a]-(=10)-[b]\n      ^\n")
-        let usage = try runBinary(binary, ["vfl"])
+        #expect(malformed.standardOutput.isEmpty)
+        #expect(malformed.standardError == "<format>:1:7: error: Unknown relation. Must be ==, >=, or <=\n[a]-(=10)-[b]\n      ^\n")
+        let usage = try runBuiltExecutable("layout-tool", ["vfl"])
         #expect(usage.status == 64)
-        #expect(usage.output.isEmpty)
+        #expect(usage.standardOutput.isEmpty)
+        #expect(usage.standardError.hasPrefix("error: missing FORMAT"))
     }
 }

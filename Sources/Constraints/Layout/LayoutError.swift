@@ -23,8 +23,6 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPriority(Double)
     /// Changing an active constraint's priority between required and optional.
     case requiredPriorityMutation(from: Double, to: Double)
-    /// The solver failed in a way that is a bug; please report it.
-    case internalError(String)
 
     /// A sentence for people, naming the items and attributes concerned.
     public var description: String {
@@ -49,7 +47,6 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "invalid priority \(Priority(p)): must be greater than 0 and at most 1000"
         case .requiredPriorityMutation(let from, let to):
             "mutating a priority from required to not on an active constraint (or vice versa) is not supported: you passed priority \(Priority(to)) and the existing priority was \(Priority(from))"
-        case .internalError(let message): "internal error: \(message)"
         }
     }
 }

@@ -17,6 +17,12 @@ extension View {
     /// target.height` at `verticalFittingPriority`. A dimension nothing else constrains comes
     /// out as the target. A required fitting constraint that conflicts with the subtree is
     /// added at 999 instead. Rounded to `1/scale` when the engine has a ``LayoutEngine/scale``.
+    ///
+    /// A target component that is not a finite number within ``Solver/magnitudeLimit`` is taken
+    /// as the nearest one that is (NaN as 0), so that the fitting constraint always holds a
+    /// number. A constraint of the subtree that the solver refuses — a required one in conflict,
+    /// an intrinsic size beyond the limit, a priority out of range — is left out, as the layout
+    /// pass leaves it out; the layout pass reports it in ``LayoutEngine/diagnostics()``.
     /// - Complexity: O(subtree + active constraints of the hierarchy), plus the solve.
     public func systemLayoutSizeFitting(
         _ target: Size, withHorizontalFittingPriority horizontalFittingPriority: Priority = .fittingSizeLevel,
@@ -37,7 +43,13 @@ extension LayoutEngine {
             inside.insert(ObjectIdentifier(v))
             stack.append(contentsOf: v.subviews.reversed())
         }
-        func add(_ c: Constraint) { try? solver.add(c) }
+        // The subtree's constraints, frames and intrinsic sizes are the same ones the layout pass
+        // adds to its own solver, which breaks whatever the solver refuses and reports it (a
+        // conflict, a number or priority out of range). Measuring the same layout, fitting
+        // leaves out the same constraints; reporting them again here would say it twice.
+        func add(_ c: Constraint) {
+            do throws(SolverError) { try solver.add(c) } catch { return }
+        }
         for v in subtree where v !== view && v.translatesAutoresizingMaskIntoConstraints {
             let values = [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height]
             for (variable, value) in zip(v.variables, values) where value.isFinite {
@@ -64,9 +76,10 @@ extension LayoutEngine {
             }
             if let (sc, _) = solverConstraintAndOffsets(for: c) { add(sc) }
         }
-        for (variable, value, priority) in [
+        for (variable, requested, priority) in [
             (view.widthVariable, target.width, priorities.0), (view.heightVariable, target.height, priorities.1),
         ] {
+            let value = requested.isNaN ? 0 : Swift.min(Swift.max(requested, -Solver.magnitudeLimit), Solver.magnitudeLimit)
             let p = priority.isValid ? priority : .fittingSizeLevel
             do throws(SolverError) {
                 try solver.add((variable == value).withPriority(p))

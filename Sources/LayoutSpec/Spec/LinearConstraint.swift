@@ -26,7 +26,6 @@ struct LinearConstraint {
     var constant = 0.0
     var constantOffset: Int?
     var priority: Double?
-    var priorityOffset: Int?
 
     /// A syntax error at a 0-based offset in the string.
     struct Failure: Error {
@@ -190,7 +189,6 @@ struct LinearConstraint {
                 } else {
                     throw fail("expected a priority: a number in (0, 1000] or required, high, low, fitting", at: at)
                 }
-                c.priorityOffset = at
                 skipSpace()
             }
             if c.second != nil, let problem = InputLimits.coefficientProblem(c.multiplier) {
