@@ -37,50 +37,106 @@ struct SVGPrinter {
         case view, scrollView, contentArea, floating, ambiguous, conflict
     }
 
+    /// What is drawn where and how, worked out once before the document is written.
+    private let geometry: Geometry
+    /// The names of views an ambiguity names (a scroll view whose only ambiguity is its content
+    /// size is left out: its content area is drawn orange instead of its frame hatched).
+    private let ambiguous: Set<String>
+    /// The names of views in a conflicting set.
+    private let conflicting: Set<String>
+    /// Views that keep their place on screen while their scroll view scrolls.
+    private let floating: Set<ObjectIdentifier>
+
+    /// A printer for `report`.
+    init(report: LayoutReport) {
+        self.report = report
+        geometry = Geometry(report: report)
+        ambiguous = Set(report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy { $0.hasPrefix("content") } }
+            .flatMap { $0.items.map(\.name) })
+        conflicting = Set(report.diagnostics.filter { $0.kind == .unsatisfiable }.flatMap { $0.items.map(\.name) })
+        floating = Self.floatingViews(in: report.layout)
+    }
+
+    /// Window rectangles and coordinate mappings of every view.
+    private struct Geometry {
+        /// Per view, where its bounds coordinates land in the window.
+        var placement: [ObjectIdentifier: Placement] = [:]
+        /// Per view, its frame in window coordinates.
+        var windowFrame: [ObjectIdentifier: Rect] = [:]
+
+        /// Maps every view of the report's layout, in tree order (a superview before its subviews).
+        init(report: LayoutReport) {
+            for v in report.layout.views {
+                let frame = report.frame(of: v)
+                let parent = v.superview.flatMap { placement[ObjectIdentifier($0)] }
+                let rect = parent?.map(frame) ?? frame
+                windowFrame[ObjectIdentifier(v)] = rect
+                var scale = 1.0
+                if let sv = v.superview as? ScrollView, sv.zoomView === v { scale = sv.zoomScale }
+                placement[ObjectIdentifier(v)] = Placement(origin: rect.origin, boundsOrigin: v.boundsOrigin, scale: scale * (parent?.scale ?? 1))
+            }
+        }
+
+        /// A view's frame in window coordinates.
+        func window(_ v: View) -> Rect { windowFrame[ObjectIdentifier(v)] ?? .zero }
+
+        /// A scroll view's content area (`contentSize` at its bounds origin) in window coordinates.
+        func contentArea(_ sv: ScrollView) -> Rect {
+            let area = Rect(origin: .zero, size: sv.contentSize)
+            return placement[ObjectIdentifier(sv)]?.map(area) ?? area
+        }
+    }
+
+    /// The picture's extent: the root frame and every content area, with a margin, and the
+    /// legend's place below.
+    private struct Canvas {
+        var minX: Double, minY: Double, width: Double, height: Double
+        /// Where the legend box starts, and its height.
+        var legendTop: Double, legendHeight: Double
+    }
+
+    static let margin = 20.0
+    static let lineHeight = 16.0
+
     /// The whole SVG document, with a final newline.
     var document: String {
-        // Window rectangles of every view, and each view's own coordinate mapping.
-        var placement: [ObjectIdentifier: Placement] = [:]
-        var windowFrame: [ObjectIdentifier: Rect] = [:]
-        for v in layout.views {
-            let frame = report.frame(of: v)
-            let rect = v.superview.flatMap { placement[ObjectIdentifier($0)] }?.map(frame) ?? frame
-            windowFrame[ObjectIdentifier(v)] = rect
-            var scale = 1.0
-            if let sv = v.superview as? ScrollView, sv.zoomView === v {
-                scale = sv.zoomScale
-            }
-            let parentScale = v.superview.flatMap { placement[ObjectIdentifier($0)] }?.scale ?? 1
-            placement[ObjectIdentifier(v)] = Placement(origin: rect.origin, boundsOrigin: v.boundsOrigin, scale: scale * parentScale)
-        }
-        func window(_ v: View) -> Rect { windowFrame[ObjectIdentifier(v)] ?? .zero }
-        func contentArea(_ sv: ScrollView) -> Rect {
-            let p = placement[ObjectIdentifier(sv)]!
-            return p.map(Rect(origin: .zero, size: sv.contentSize))
-        }
+        let bounds = contentBounds()
+        let width = max(320, (bounds.maxX + Self.margin).rounded(.up) - (bounds.minX - Self.margin).rounded(.down))
+        let legend = legendLines(width: width)
+        let legendTop = (bounds.maxY + Self.margin).rounded(.up)
+        let legendHeight = 12 + Double(legend.styles.map(\.1.count).reduce(0, +) + legend.diagnostics.count) * Self.lineHeight
+            + (legend.diagnostics.isEmpty ? 0 : 6)
+        let minX = (bounds.minX - Self.margin).rounded(.down), minY = (bounds.minY - Self.margin).rounded(.down)
+        let canvas = Canvas(
+            minX: minX, minY: minY, width: width, height: legendTop + legendHeight + Self.margin - minY,
+            legendTop: legendTop, legendHeight: legendHeight)
+        var out = header(canvas)
+        out += draw(layout.root, indent: "  ")
+        // The window's outline again, on top: scroll views may be larger than it.
+        out += "  " + rect(geometry.window(layout.root)).replacingOccurrences(of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
+        out += legendGroup(canvas, legend)
+        out += "</svg>\n"
+        return out
+    }
 
-        // A scroll view whose only ambiguity is its content size gets an orange content area,
-        // not a hatched frame.
-        let ambiguous = Set(report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy { $0.hasPrefix("content") } }
-            .flatMap { $0.items.map(\.name) })
-        let conflicting = Set(report.diagnostics.filter { $0.kind == .unsatisfiable }.flatMap { $0.items.map(\.name) })
-        let floating = floatingViews()
+    /// The union of the root's frame, every scroll view's content area and every view's frame,
+    /// in window coordinates.
+    private func contentBounds() -> Rect {
+        var bounds = geometry.window(layout.root)
+        for sv in layout.scrollViews { bounds = bounds.union(geometry.contentArea(sv)) }
+        for v in layout.views { bounds = bounds.union(geometry.window(v)) }
+        return bounds
+    }
 
-        // Canvas: root frame ∪ content areas, with a margin.
-        var bounds = window(layout.root)
-        for sv in layout.scrollViews { bounds = bounds.union(contentArea(sv)) }
-        for v in layout.views { bounds = bounds.union(window(v)) }
-        let margin = 20.0
-        let minX = (bounds.minX - margin).rounded(.down), minY = (bounds.minY - margin).rounded(.down)
-        let width = max(320, (bounds.maxX + margin).rounded(.up) - minX)
-
-        // Legend lines, wrapped to the canvas width.
+    /// The legend's entries (the styles used, each wrapped) and the diagnostics' lines with
+    /// their colours (broken constraints first), wrapped to a picture `width` wide.
+    private func legendLines(width: Double) -> (styles: [(Style, [String])], diagnostics: [(String, String)]) {
         var used: [Style] = [.view]
         if !layout.scrollViews.isEmpty { used += [.scrollView, .contentArea] }
         if !floating.isEmpty { used.append(.floating) }
         if !ambiguous.isEmpty || layout.scrollViews.contains(where: { contentAmbiguous($0) }) { used.append(.ambiguous) }
         if !conflicting.isEmpty { used.append(.conflict) }
-        let charsPerLine = max(30, Int((width - 2 * margin - 4) / 6.1))
+        let charsPerLine = max(30, Int((width - 2 * Self.margin - 4) / 6.1))
         var diagnosticLines: [(String, String)] = []  // (text, colour)
         for d in report.diagnostics.sorted(by: { ($0.kind == .unsatisfiable ? 0 : 1) < ($1.kind == .unsatisfiable ? 0 : 1) }) {
             let colour = d.kind == .unsatisfiable ? Self.red : Self.orange
@@ -89,19 +145,18 @@ struct SVGPrinter {
                 text = "\(d.severity.rawValue): broken: \(d.broken.map(report.text) ?? "?"); conflicts with: "
                     + report.texts(d.constraints.filter { $0 !== d.broken }).joined(separator: "; ")
             }
-            for line in TextTable.wrap(text, width: charsPerLine, indent: 2) {
-                diagnosticLines.append((line, colour))
-            }
+            for line in TextTable.wrap(text, width: charsPerLine, indent: 2) { diagnosticLines.append((line, colour)) }
         }
-        let sansChars = max(30, Int((width - 2 * margin - 30) / 5.6))
-        let legend: [(Style, [String])] = used.map { ($0, TextTable.wrap(legendEntry($0).1, width: sansChars, indent: 0)) }
-        let lineHeight = 16.0
-        let legendTop = (bounds.maxY + margin).rounded(.up)
-        let legendHeight = 12 + Double(legend.map(\.1.count).reduce(0, +) + diagnosticLines.count) * lineHeight + (diagnosticLines.isEmpty ? 0 : 6)
-        let height = legendTop + legendHeight + margin - minY
+        let sansChars = max(30, Int((width - 2 * Self.margin - 30) / 5.6))
+        let styles = used.map { ($0, TextTable.wrap(legendEntry($0).1, width: sansChars, indent: 0)) }
+        return (styles, diagnosticLines)
+    }
 
-        var out = ""
-        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    /// The XML declaration, the `<svg>` element's opening, the title, the definitions (the
+    /// hatch pattern, each scroll view's clip path and outside mask) and the white background.
+    private func header(_ c: Canvas) -> String {
+        let (minX, minY, width, height) = (c.minX, c.minY, c.width, c.height)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\">\n"
         out += "  <title>\(Self.escape("layout of \((report.file as NSString).lastPathComponent)"))</title>\n"
@@ -109,95 +164,106 @@ struct SVGPrinter {
         out += "    <pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
             + "<rect width=\"6\" height=\"6\" fill=\"#fde3c8\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(Self.orange)\" stroke-width=\"2\"/></pattern>\n"
         for (i, sv) in layout.scrollViews.enumerated() {
-            let f = window(sv)
+            let f = geometry.window(sv)
             out += "    <clipPath id=\"clip\(i)\">\(rect(f))</clipPath>\n"
             out += "    <mask id=\"outside\(i)\"><rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>"
                 + "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"black\"/></mask>\n"
         }
         out += "  </defs>\n"
         out += "  <rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        return out
+    }
 
-        let scrollIndex = Dictionary(uniqueKeysWithValues: layout.scrollViews.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+    /// The fill and stroke of a view's rectangle: conflict, then ambiguity, then floating, then
+    /// its kind.
+    private func style(of v: View) -> String {
+        if conflicting.contains(v.name) { return "fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"" }
+        if ambiguous.contains(v.name) { return "fill=\"url(#hatch)\" stroke=\"\(Self.orange)\" stroke-width=\"2\"" }
+        if floating.contains(ObjectIdentifier(v)) { return "fill=\"#fff2b3\" stroke=\"#b08800\" stroke-width=\"1.5\"" }
+        if v is ScrollView { return "fill=\"#f4effb\" stroke=\"\(Self.purple)\" stroke-width=\"2\"" }
+        if v.superview == nil { return "fill=\"#ffffff\" stroke=\"#333333\" stroke-width=\"2\"" }
+        return "fill=\"#dce9f7\" fill-opacity=\"0.7\" stroke=\"#3b6ea5\" stroke-width=\"1\""
+    }
 
-        func style(of v: View) -> String {
-            if conflicting.contains(v.name) { return "fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"" }
-            if ambiguous.contains(v.name) { return "fill=\"url(#hatch)\" stroke=\"\(Self.orange)\" stroke-width=\"2\"" }
-            if floating.contains(ObjectIdentifier(v)) { return "fill=\"#fff2b3\" stroke=\"#b08800\" stroke-width=\"1.5\"" }
-            if v is ScrollView { return "fill=\"#f4effb\" stroke=\"\(Self.purple)\" stroke-width=\"2\"" }
-            if v.superview == nil { return "fill=\"#ffffff\" stroke=\"#333333\" stroke-width=\"2\"" }
-            return "fill=\"#dce9f7\" fill-opacity=\"0.7\" stroke=\"#3b6ea5\" stroke-width=\"1\""
-        }
-        func label(of v: View) -> String {
-            v.name + (ambiguous.contains(v.name) ? " ?" : "") + (conflicting.contains(v.name) ? " !" : "")
-        }
-        func tooltip(of v: View) -> String {
-            var kinds: [String] = []
-            if v is ScrollView { kinds.append("scroll view") }
-            if floating.contains(ObjectIdentifier(v)) { kinds.append("floating") }
-            if ambiguous.contains(v.name) { kinds.append("ambiguous") }
-            if conflicting.contains(v.name) { kinds.append("in a conflict") }
-            let f = report.frame(of: v)
-            return v.name + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
-                + ": frame \(n(f.minX)), \(n(f.minY)), \(n(f.width)) × \(n(f.height))"
-        }
-        // One view and its subtree; a scroll view's subtree is drawn twice: faded outside its
-        // frame, normal inside.
-        func draw(_ v: View, indent: String, labels: Bool = true) -> String {
-            let f = window(v)
-            var s = "\(indent)<g class=\"view\">\n"
-            s += "\(indent)  <title>\(Self.escape(tooltip(of: v)))</title>\n"
-            s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(style(of: v))/>\n"
-            if labels && !(v is ScrollView) {
-                let y = v.superview == nil ? f.minY - 5 : f.minY + 11
-                s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(y))\" fill=\"#222222\">\(Self.escape(label(of: v)))</text>\n"
-            }
-            if let sv = v as? ScrollView, let i = scrollIndex[ObjectIdentifier(sv)] {
-                let c = contentArea(sv)
-                let cStroke = contentAmbiguous(sv) ? Self.orange : Self.purple
-                let area = "\(indent)    <rect x=\"\(n(c.minX))\" y=\"\(n(c.minY))\" width=\"\(n(c.width))\" height=\"\(n(c.height))\" "
-                    + "fill=\"none\" stroke=\"\(cStroke)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>\n"
-                    + "\(indent)    <text x=\"\(n(c.minX + 3))\" y=\"\(n(c.maxY - 4))\" fill=\"\(Self.purple)\">"
-                    + "\(Self.escape("\(sv.name) content \(n(sv.contentSize.width))×\(n(sv.contentSize.height))"))</text>\n"
-                var children = ""
-                for child in v.subviews { children += draw(child, indent: indent + "    ") }
-                s += "\(indent)  <g mask=\"url(#outside\(i))\" opacity=\"0.35\">\n" + area + children + "\(indent)  </g>\n"
-                s += "\(indent)  <g clip-path=\"url(#clip\(i))\">\n" + area + children + "\(indent)  </g>\n"
-                let o = sv.contentOffset
-                s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
-                    + "fill=\"none\" stroke=\"\(Self.purple)\" stroke-width=\"2\"/>\n"
-                s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.maxY - 4))\" fill=\"\(Self.purple)\">"
-                    + "\(Self.escape("\(sv.name) visible (\(n(o.x)), \(n(o.y))) \(n(sv.visibleRect.width))×\(n(sv.visibleRect.height))"))</text>\n"
-            } else {
-                for child in v.subviews { s += draw(child, indent: indent + "  ") }
-            }
-            return s + "\(indent)</g>\n"
-        }
-        out += draw(layout.root, indent: "  ")
-        // The window's outline again, on top: scroll views may be larger than it.
-        out += "  " + rect(window(layout.root)).replacingOccurrences(of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
+    /// A view's name with the text table's marks (` ?` ambiguous, ` !` in a conflict).
+    private func label(of v: View) -> String {
+        v.name + (ambiguous.contains(v.name) ? " ?" : "") + (conflicting.contains(v.name) ? " !" : "")
+    }
 
-        // Legend.
-        let legendX = minX + margin
-        out += "  <g class=\"legend\">\n"
-        out += "    <rect x=\"\(n(legendX - 6))\" y=\"\(n(legendTop - 4))\" width=\"\(n(width - 2 * margin + 12))\" height=\"\(n(legendHeight))\" "
+    /// A view's tooltip: its name, what it is, and its frame.
+    private func tooltip(of v: View) -> String {
+        var kinds: [String] = []
+        if v is ScrollView { kinds.append("scroll view") }
+        if floating.contains(ObjectIdentifier(v)) { kinds.append("floating") }
+        if ambiguous.contains(v.name) { kinds.append("ambiguous") }
+        if conflicting.contains(v.name) { kinds.append("in a conflict") }
+        let f = report.frame(of: v)
+        return v.name + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
+            + ": frame \(n(f.minX)), \(n(f.minY)), \(n(f.width)) × \(n(f.height))"
+    }
+
+    /// One view and its subtree, as a group. A scroll view's subtree is drawn twice: faded
+    /// outside its frame, normal inside.
+    private func draw(_ v: View, indent: String) -> String {
+        let f = geometry.window(v)
+        var s = "\(indent)<g class=\"view\">\n"
+        s += "\(indent)  <title>\(Self.escape(tooltip(of: v)))</title>\n"
+        s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(style(of: v))/>\n"
+        if !(v is ScrollView) {
+            let y = v.superview == nil ? f.minY - 5 : f.minY + 11
+            s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(y))\" fill=\"#222222\">\(Self.escape(label(of: v)))</text>\n"
+        }
+        if let sv = v as? ScrollView, let i = layout.scrollViews.firstIndex(where: { $0 === sv }) {
+            s += drawScrollContent(sv, index: i, indent: indent)
+        } else {
+            for child in v.subviews { s += draw(child, indent: indent + "  ") }
+        }
+        return s + "\(indent)</g>\n"
+    }
+
+    /// A scroll view's content area and subviews (faded outside its frame, clipped inside),
+    /// then its frame and visible-rect label on top.
+    private func drawScrollContent(_ sv: ScrollView, index i: Int, indent: String) -> String {
+        let f = geometry.window(sv)
+        let c = geometry.contentArea(sv)
+        let cStroke = contentAmbiguous(sv) ? Self.orange : Self.purple
+        let area = "\(indent)    <rect x=\"\(n(c.minX))\" y=\"\(n(c.minY))\" width=\"\(n(c.width))\" height=\"\(n(c.height))\" "
+            + "fill=\"none\" stroke=\"\(cStroke)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>\n"
+            + "\(indent)    <text x=\"\(n(c.minX + 3))\" y=\"\(n(c.maxY - 4))\" fill=\"\(Self.purple)\">"
+            + "\(Self.escape("\(sv.name) content \(n(sv.contentSize.width))×\(n(sv.contentSize.height))"))</text>\n"
+        var children = ""
+        for child in sv.subviews { children += draw(child, indent: indent + "    ") }
+        var s = "\(indent)  <g mask=\"url(#outside\(i))\" opacity=\"0.35\">\n" + area + children + "\(indent)  </g>\n"
+        s += "\(indent)  <g clip-path=\"url(#clip\(i))\">\n" + area + children + "\(indent)  </g>\n"
+        let o = sv.contentOffset
+        s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+            + "fill=\"none\" stroke=\"\(Self.purple)\" stroke-width=\"2\"/>\n"
+        s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.maxY - 4))\" fill=\"\(Self.purple)\">"
+            + "\(Self.escape("\(sv.name) visible (\(n(o.x)), \(n(o.y))) \(n(sv.visibleRect.width))×\(n(sv.visibleRect.height))"))</text>\n"
+        return s
+    }
+
+    /// The legend box: a swatch and its wrapped text per style used, then the diagnostics.
+    private func legendGroup(_ c: Canvas, _ legend: (styles: [(Style, [String])], diagnostics: [(String, String)])) -> String {
+        let legendX = c.minX + Self.margin
+        var out = "  <g class=\"legend\">\n"
+        out += "    <rect x=\"\(n(legendX - 6))\" y=\"\(n(c.legendTop - 4))\" width=\"\(n(c.width - 2 * Self.margin + 12))\" height=\"\(n(c.legendHeight))\" "
             + "fill=\"#fafafa\" stroke=\"#999999\"/>\n"
-        var y = legendTop + 8
-        for (style, lines) in legend {
+        var y = c.legendTop + 8
+        for (style, lines) in legend.styles {
             out += "    <rect x=\"\(n(legendX))\" y=\"\(n(y - 1))\" width=\"16\" height=\"10\" \(legendEntry(style).0)/>\n"
             for line in lines {
                 out += "    <text x=\"\(n(legendX + 22))\" y=\"\(n(y + 8))\">\(Self.escape(line))</text>\n"
-                y += lineHeight
+                y += Self.lineHeight
             }
         }
-        if !diagnosticLines.isEmpty { y += 6 }
-        for (line, colour) in diagnosticLines {
+        if !legend.diagnostics.isEmpty { y += 6 }
+        for (line, colour) in legend.diagnostics {
             out += "    <text x=\"\(n(legendX))\" y=\"\(n(y + 8))\" fill=\"\(colour)\" font-family=\"Menlo, Consolas, monospace\" xml:space=\"preserve\">"
                 + "\(Self.escape(line))</text>\n"
-            y += lineHeight
+            y += Self.lineHeight
         }
-        out += "  </g>\n"
-        out += "</svg>\n"
-        return out
+        return out + "  </g>\n"
     }
 
     private func legendEntry(_ s: Style) -> (String, String) {
@@ -219,7 +285,7 @@ struct SVGPrinter {
 
     /// Views inside a scroll view with a location attribute tied to an item outside that scroll
     /// view (or to its frame layout guide): they keep their place while the content scrolls.
-    func floatingViews() -> Set<ObjectIdentifier> {
+    static func floatingViews(in layout: SpecLayout) -> Set<ObjectIdentifier> {
         func scrollAncestor(_ v: View) -> ScrollView? {
             var p = v.superview
             while let s = p { if let sv = s as? ScrollView { return sv }; p = s.superview }
