@@ -85,13 +85,38 @@ extension LayoutEngine {
 
     static let attributeNames = ["x", "y", "width", "height"]
 
+    /// One `ambiguous` warning per item (in tree order) with an attribute the constraints above
+    /// the cutoff leave free, saying why per axis; then each scroll view's content-size warnings.
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {
         let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
         func isAmbiguous(_ v: Variable) -> Bool { ambiguous.contains(v) || !solver.contains(variable: v) }
         let installed = installedConstraints
-        let values = { (v: Variable) in self.solver.value(of: v) }
+        let mentioned = mentionedAttributes(installed)
+        let ties = violatedTies(installed, ambiguous)
+        var out: [LayoutDiagnostic] = []
+        for item in itemsInTreeOrder {
+            let content = (item as? ScrollView).map { contentSizeDiagnostics($0, isAmbiguous, installed) } ?? []
+            defer { out.append(contentsOf: content) }
+            let flags = item.variables.map(isAmbiguous)
+            guard flags.contains(true) else { continue }
+            if item is LayoutGuide, !item.variables.contains(where: { solver.contains(variable: $0) }) { continue }
+            out.append(ambiguityDiagnostic(item, flags: flags, ties: ties, ambiguous: ambiguous, mentioned: mentioned[ObjectIdentifier(item)]))
+        }
+        return out
+    }
 
-        // Which attributes of each item active constraints mention, per axis.
+    /// A group of optional constraints of one priority, at least two, that touch an ambiguous
+    /// variable and are not all satisfied: they pull against each other and no priority decides.
+    struct Tie {
+        var priority: Priority
+        var constraints: [LayoutConstraint]
+        var variables: Set<Variable>
+    }
+
+    /// Per item (a margins guide counts as its view), per axis, the phrases for the attributes
+    /// the installed constraints mention (`leading edge`, `frame`, `intrinsic width`), each once,
+    /// in constraint order.
+    private func mentionedAttributes(_ installed: [LayoutConstraint]) -> [ObjectIdentifier: [[String]]] {
         var mentioned: [ObjectIdentifier: [[String]]] = [:]
         func mention(_ item: LayoutItem?, _ attribute: LayoutAttribute, _ origin: LayoutConstraint.Origin) {
             guard let item else { return }
@@ -113,69 +138,70 @@ extension LayoutEngine {
             mention(c.firstItem, c.firstAttribute, c.origin)
             mention(c.secondItem, c.secondAttribute, c.origin)
         }
+        return mentioned
+    }
 
-        // Tied optional constraints: by priority, those that touch an ambiguous variable.
+    /// The ties among the installed optional constraints (see ``Tie``), highest priority first.
+    private func violatedTies(_ installed: [LayoutConstraint], _ ambiguous: Set<Variable>) -> [Tie] {
         var byPriority: [Priority: [LayoutConstraint]] = [:]
         for c in installed where !c.storedPriority.isRequired && c.storedPriority >= LayoutEngine.ambiguityPriorityCutoff {
             guard let sc = c.installed, sc.expression.terms.contains(where: { ambiguous.contains($0.variable) }) else { continue }
             byPriority[c.storedPriority, default: []].append(c)
         }
-        var ties: [(Priority, [LayoutConstraint], Set<Variable>)] = []
-        for (p, group) in byPriority where group.count >= 2 {
-            let violated = group.contains { c in
-                guard let sc = c.installed, let rhs = solver.constant(of: sc) else { return false }
-                var lhs = 0.0
-                for t in sc.expression.terms { lhs += t.coefficient * values(t.variable) }
-                let d = lhs - rhs
-                switch sc.relation {
-                case .equal: return Swift.abs(d) > 1e-7
-                case .lessThanOrEqual: return d > 1e-7
-                case .greaterThanOrEqual: return d < -1e-7
-                }
-            }
-            guard violated else { continue }
+        // Sorted by priority (each priority once), so the dictionary's order never shows.
+        return byPriority.keys.sorted(by: >).compactMap { p in
+            guard let group = byPriority[p], group.count >= 2, group.contains(where: isViolated) else { return nil }
             let vars = Set(group.flatMap { $0.installed?.expression.terms.map(\.variable) ?? [] })
-            ties.append((p, group, vars))
+            return Tie(priority: p, constraints: group, variables: vars)
         }
-        ties.sort { $0.0 > $1.0 }
+    }
 
-        var out: [LayoutDiagnostic] = []
-        for item in itemsInTreeOrder {
-            let content = (item as? ScrollView).map { contentSizeDiagnostics($0, isAmbiguous, installed) } ?? []
-            defer { out.append(contentsOf: content) }
-            let vars = item.variables
-            let flags = vars.map(isAmbiguous)
-            guard flags.contains(true) else { continue }
-            if item is LayoutGuide, !vars.contains(where: { solver.contains(variable: $0) }) { continue }
-            var parts: [String] = []
-            var tiedPriority: Priority?
-            for axis in LayoutAxis.allCases {
-                let (position, size) = axis == .horizontal ? (0, 2) : (1, 3)
-                let names = [position, size].filter { flags[$0] }.map { LayoutEngine.attributeNames[$0] }
-                guard !names.isEmpty else { continue }
-                let subject = names.joined(separator: " and ") + (names.count == 1 ? " is" : " are")
-                let axisVars = Set([vars[position], vars[size]].filter(isAmbiguous))
-                if let tie = ties.first(where: { !$0.2.isDisjoint(with: axisVars) }) {
-                    tiedPriority = tiedPriority ?? tie.0
-                    parts.append("\(subject) ambiguous (\(LayoutEngine.tieExplanation(tie.0, tie.1, ambiguous)))")
-                    continue
-                }
-                let said = mentioned[ObjectIdentifier(item)]?[axis.rawValue] ?? []
-                let why: String
-                switch said.count {
-                case 0: why = "nothing constrains it \(axis)ly"
-                case 1: why = "only its \(said[0]) is constrained"
-                default: why = "its \(LayoutEngine.list(said)) are constrained, but not enough to fix it"
-                }
-                parts.append("\(subject) ambiguous (\(why))")
-            }
-            out.append(LayoutDiagnostic(
-                severity: .warning, kind: .ambiguous, items: [item],
-                attributes: zip(flags, LayoutEngine.attributeNames).filter(\.0).map(\.1),
-                constraints: [], broken: nil, tiedPriority: tiedPriority,
-                message: "\(item.name): " + parts.joined(separator: "; ")))
+    /// Whether an installed constraint is not satisfied by the current solution.
+    private func isViolated(_ c: LayoutConstraint) -> Bool {
+        guard let sc = c.installed, let rhs = solver.constant(of: sc) else { return false }
+        var lhs = 0.0
+        for t in sc.expression.terms { lhs += t.coefficient * solver.value(of: t.variable) }
+        let d = lhs - rhs
+        switch sc.relation {
+        case .equal: return Swift.abs(d) > 1e-7
+        case .lessThanOrEqual: return d > 1e-7
+        case .greaterThanOrEqual: return d < -1e-7
         }
-        return out
+    }
+
+    /// The warning for one item whose attributes `flags` (x, y, width, height) marks ambiguous:
+    /// per axis, a tie that explains it, or what the constraints mention of it.
+    private func ambiguityDiagnostic(
+        _ item: LayoutItem, flags: [Bool], ties: [Tie], ambiguous: Set<Variable>, mentioned: [[String]]?
+    ) -> LayoutDiagnostic {
+        let vars = item.variables
+        var parts: [String] = []
+        var tiedPriority: Priority?
+        for axis in LayoutAxis.allCases {
+            let (position, size) = axis == .horizontal ? (0, 2) : (1, 3)
+            let names = [position, size].filter { flags[$0] }.map { LayoutEngine.attributeNames[$0] }
+            guard !names.isEmpty else { continue }
+            let subject = names.joined(separator: " and ") + (names.count == 1 ? " is" : " are")
+            let axisVars = Set([position, size].filter { flags[$0] }.map { vars[$0] })
+            if let tie = ties.first(where: { !$0.variables.isDisjoint(with: axisVars) }) {
+                tiedPriority = tiedPriority ?? tie.priority
+                parts.append("\(subject) ambiguous (\(LayoutEngine.tieExplanation(tie.priority, tie.constraints, ambiguous)))")
+                continue
+            }
+            let said = mentioned?[axis.rawValue] ?? []
+            let why: String
+            switch said.count {
+            case 0: why = "nothing constrains it \(axis)ly"
+            case 1: why = "only its \(said[0]) is constrained"
+            default: why = "its \(LayoutEngine.list(said)) are constrained, but not enough to fix it"
+            }
+            parts.append("\(subject) ambiguous (\(why))")
+        }
+        return LayoutDiagnostic(
+            severity: .warning, kind: .ambiguous, items: [item],
+            attributes: zip(flags, LayoutEngine.attributeNames).filter(\.0).map(\.1),
+            constraints: [], broken: nil, tiedPriority: tiedPriority,
+            message: "\(item.name): " + parts.joined(separator: "; "))
     }
 
     /// `ambiguous` warnings for a scroll view's content width and height, when the

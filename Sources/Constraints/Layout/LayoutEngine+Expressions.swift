@@ -94,6 +94,33 @@ extension LayoutEngine {
     /// The attribute of `item` as a linear expression in the bounds coordinates of `c`.
     /// - Complexity: O(depth from the item to `c`).
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in c: View, rightToLeft: Bool) -> LinearExpression {
+        let (item, attribute, sign) = Self.resolved(item, attribute, rightToLeft: rightToLeft)
+        if let s = c as? ScrollView {
+            if item === s { return sign * contentAreaExpression(s, attribute, margins: false) }
+            if let g = item as? LayoutGuide, g.kind == .margins, g.owningView === s {
+                return sign * contentAreaExpression(s, attribute, margins: true)
+            }
+        }
+        let frame = itemFrame(item, in: c)
+        if positionScratch != nil, frame.view is ScrollView, !attribute.isSize,
+            item is View || (item as? LayoutGuide)?.kind == .custom
+        {
+            // A direct subview (or custom guide) of a scroll view: its position is used.
+            positionScratch?.append(item)
+        }
+        if attribute == .width { return frame.width }
+        if attribute == .height { return frame.height }
+        var e = frame.location(of: attribute, item: item)
+        translate(&e, from: frame.view, to: c, horizontal: attribute.axis == .horizontal)
+        return sign == 1 ? e : -e
+    }
+
+    /// The item and attribute an attribute stands for: a margin attribute of a view is its
+    /// margins guide's plain attribute; leading and trailing are left and right, or right and
+    /// left negated (`sign` −1) under right-to-left.
+    private static func resolved(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool
+    ) -> (item: LayoutItem, attribute: LayoutAttribute, sign: Double) {
         var item = item
         var attribute = attribute
         if attribute.isMargin, let v = item as? View {
@@ -108,80 +135,72 @@ extension LayoutEngine {
             attribute = rightToLeft ? .left : .right
             if rightToLeft { sign = -1 }
         }
-        if let s = c as? ScrollView {
-            if item === s { return sign * contentAreaExpression(s, attribute, margins: false) }
-            if let g = item as? LayoutGuide, g.kind == .margins, g.owningView === s {
-                return sign * contentAreaExpression(s, attribute, margins: true)
+        return (item, attribute, sign)
+    }
+
+    /// An item's frame as expressions in the bounds coordinates of `view` (nil: already in the
+    /// coordinates the expression is wanted in).
+    struct ItemFrame {
+        var minX: LinearExpression, minY: LinearExpression, width: LinearExpression, height: LinearExpression
+        var view: View?
+
+        /// A location attribute (not a size, margin or direction: those are resolved first).
+        func location(of attribute: LayoutAttribute, item: LayoutItem) -> LinearExpression {
+            let lastBaseline = { minY + height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0) }
+            switch attribute {
+            case .left: return minX
+            case .right: return minX + width
+            case .centerX: return minX + 0.5 * width
+            case .top: return minY
+            case .bottom: return minY + height
+            case .centerY: return minY + 0.5 * height
+            case .lastBaseline: return lastBaseline()
+            case .firstBaseline:
+                if let v = item as? View, let top = v.firstBaselineOffsetFromTop { return minY + top }
+                return lastBaseline()
+            default: return minX  // sizes, margins and directions were resolved by the caller
             }
         }
-        // The item's frame in the bounds coordinates of `frameView` (nil: already in `c`'s).
-        let x0: LinearExpression, y0: LinearExpression, w: LinearExpression, h: LinearExpression
-        let frameView: View?
+    }
+
+    /// The frame of `item` (a view, one of the guides UIKit gives views and scroll views, or a
+    /// custom guide) as expressions, and the view whose bounds coordinates they are in.
+    private func itemFrame(_ item: LayoutItem, in c: View) -> ItemFrame {
         if let v = item as? View, v === c {
-            x0 = LinearExpression(constant: v.boundsOrigin.x)
-            y0 = LinearExpression(constant: v.boundsOrigin.y)
-            w = v.widthVariable.expression
-            h = v.heightVariable.expression
-            frameView = nil
-        } else if let g = item as? LayoutGuide, g.kind == .margins, let v = g.owningView {
+            return ItemFrame(
+                minX: LinearExpression(constant: v.boundsOrigin.x), minY: LinearExpression(constant: v.boundsOrigin.y),
+                width: v.widthVariable.expression, height: v.heightVariable.expression, view: nil)
+        }
+        if let g = item as? LayoutGuide, g.kind == .margins, let v = g.owningView {
             let m = v.layoutMargins
-            if let s = v as? ScrollView {
-                x0 = offset(s, true) + m.left
-                y0 = offset(s, false) + m.top
+            let origin: (LinearExpression, LinearExpression) = if let s = v as? ScrollView {
+                (offset(s, true) + m.left, offset(s, false) + m.top)
             } else {
-                x0 = LinearExpression(constant: v.boundsOrigin.x + m.left)
-                y0 = LinearExpression(constant: v.boundsOrigin.y + m.top)
+                (LinearExpression(constant: v.boundsOrigin.x + m.left), LinearExpression(constant: v.boundsOrigin.y + m.top))
             }
-            w = v.widthVariable - (m.left + m.right)
-            h = v.heightVariable - (m.top + m.bottom)
-            frameView = v
-        } else if let g = item as? LayoutGuide, g.kind == .content, let s = g.owningView as? ScrollView {
-            x0 = LinearExpression()
-            y0 = LinearExpression()
-            w = s.contentWidthVariable.expression
-            h = s.contentHeightVariable.expression
-            frameView = s
-        } else if let g = item as? LayoutGuide, g.kind == .visibleFrame, let s = g.owningView as? ScrollView {
-            x0 = offset(s, true)
-            y0 = offset(s, false)
-            w = s.widthVariable.expression
-            h = s.heightVariable.expression
-            frameView = s
-        } else {
-            x0 = item.minXVariable.expression
-            y0 = item.minYVariable.expression
-            w = item.widthVariable.expression
-            h = item.heightVariable.expression
-            frameView = item.coordinateView
+            return ItemFrame(
+                minX: origin.0, minY: origin.1, width: v.widthVariable - (m.left + m.right),
+                height: v.heightVariable - (m.top + m.bottom), view: v)
         }
-        if positionScratch != nil, frameView is ScrollView, !attribute.isSize,
-            item is View || (item as? LayoutGuide)?.kind == .custom
-        {
-            // A direct subview (or custom guide) of a scroll view: its position is used.
-            positionScratch?.append(item)
+        if let g = item as? LayoutGuide, g.kind == .content, let s = g.owningView as? ScrollView {
+            return ItemFrame(
+                minX: LinearExpression(), minY: LinearExpression(), width: s.contentWidthVariable.expression,
+                height: s.contentHeightVariable.expression, view: s)
         }
-        var e: LinearExpression
-        switch attribute {
-        case .left: e = x0
-        case .right: e = x0 + w
-        case .centerX: e = x0 + 0.5 * w
-        case .width: return w
-        case .top: e = y0
-        case .bottom: e = y0 + h
-        case .centerY: e = y0 + 0.5 * h
-        case .height: return h
-        case .lastBaseline:
-            e = y0 + h - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-        case .firstBaseline:
-            if let v = item as? View, let top = v.firstBaselineOffsetFromTop {
-                e = y0 + top
-            } else {
-                e = y0 + h - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-            }
-        default: e = x0  // margins and directions were resolved above
+        if let g = item as? LayoutGuide, g.kind == .visibleFrame, let s = g.owningView as? ScrollView {
+            return ItemFrame(
+                minX: offset(s, true), minY: offset(s, false), width: s.widthVariable.expression,
+                height: s.heightVariable.expression, view: s)
         }
-        let horizontal = attribute.axis == .horizontal
-        var k = frameView
+        return ItemFrame(
+            minX: item.minXVariable.expression, minY: item.minYVariable.expression, width: item.widthVariable.expression,
+            height: item.heightVariable.expression, view: item.coordinateView)
+    }
+
+    /// Moves `e` from the bounds coordinates of `view` up to those of its ancestor `c`: each
+    /// view's origin on the way, minus its bounds origin (a scroll view's: its content offset).
+    private func translate(_ e: inout LinearExpression, from view: View?, to c: View, horizontal: Bool) {
+        var k = view
         while let view = k, view !== c {
             if positionScratch != nil, view.superview is ScrollView { positionScratch?.append(view) }
             // In place: `e = e + …` would copy the terms at every level (quadratic in depth).
@@ -194,7 +213,6 @@ extension LayoutEngine {
             }
             k = view.superview
         }
-        return sign == 1 ? e : -e
     }
 }
 
