@@ -20,8 +20,9 @@ let package = Package(
         // The solver: variables, linear constraints, strict priorities. It knows nothing of views,
         // and the build enforces that: no layout module is among its dependencies.
         .target(name: "ConstraintSolver", dependencies: ["InternalUtilities"]),
-        // The layout model over the solver; re-exports ConstraintSolver.
-        .target(name: "Constraints", dependencies: ["ConstraintSolver"]),
+        // The layout model over the solver (re-exports ConstraintSolver), with the bridge from
+        // Visual Format lines to constraints between views.
+        .target(name: "Constraints", dependencies: ["ConstraintSolver", "VisualFormat"]),
         // Apple's Visual Format Language, parsed into constraint descriptions; knows nothing of views.
         .target(name: "VisualFormat", dependencies: ["InternalUtilities"]),
         // Specs and reports: the JSON layout spec and plain linear systems read with located

@@ -128,67 +128,18 @@ extension SpecLayout {
             }
             options.insert(option)
         }
-        let descriptions: [VisualFormat.ConstraintDescription]
+        let made: [LayoutConstraint]
         do {
-            descriptions = try VisualFormat.parse(c.text, options: options, metrics: metrics, views: viewNames)
+            made = try LayoutConstraint.constraints(withVisualFormat: c.text, options: options, metrics: metrics, views: viewsByName)
         } catch {
-            throw self.error(error.message, in: c, at: error.position ?? 0)
+            throw self.error(error.message, in: c, at: error.position)
         }
-        var superview: View?
-        let usesSuperview = descriptions.contains { $0.firstItem == .superview || $0.secondItem == .superview }
-        if usesSuperview {
-            let bar = c.text.unicodeScalars.firstIndex(of: "|").map { c.text.unicodeScalars.distance(from: c.text.unicodeScalars.startIndex, to: $0) } ?? 0
-            // The views pinned to `|`, not those a predicate only names (`[a(==sv)]`).
-            var named: [View] = []
-            for d in descriptions where d.firstItem == .superview || d.secondItem == .superview {
-                for item in [d.firstItem, d.secondItem] {
-                    if case .view(let n)? = item, let v = viewsByName[n] { named.append(v) }
-                }
-            }
-            guard !named.isEmpty else { throw error("'|' stands for the superview of the line's views, but the line names none", in: c, at: bar) }
-            for v in named {
-                guard let parent = v.superview else {
-                    throw error("'|' stands for the superview of '\(v.name)', which has none (it is the root)", in: c, at: bar)
-                }
-                if let s = superview {
-                    guard let common = s.nearestCommonAncestor(with: parent) else {
-                        throw error("the line's views have no common superview", in: c, at: bar)
-                    }
-                    superview = common
-                } else {
-                    superview = parent
-                }
-            }
+        for constraint in made {
+            // An object's `priority` applies to what the line leaves required.
+            if constraint.priority.isRequired, let p = c.priority { constraint.priority = Priority(p) }
+            constraint.identifier = c.identifier
+            constraint.source = c.text
         }
-        var out: [LayoutConstraint] = []
-        for d in descriptions {
-            func resolve(_ item: VisualFormat.Item) -> LayoutItem? {
-                switch item {
-                case .superview: superview
-                case .view(let n): viewsByName[n]
-                }
-            }
-            guard let first = resolve(d.firstItem), let firstAttribute = LayoutAttribute(name: d.firstAttribute.rawValue) else { continue }
-            let second = d.secondItem.flatMap(resolve)
-            let secondAttribute = d.secondAttribute.flatMap { LayoutAttribute(name: $0.rawValue) } ?? .notAnAttribute
-            let relation: Relation = switch d.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-            let made: LayoutConstraint
-            do {
-                made = try LayoutConstraint(
-                    item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
-                    multiplier: d.multiplier, constant: d.constant)
-            } catch {
-                throw self.error("\(error) (in '\(d)')", in: c, at: 0)
-            }
-            made.priority = Priority(d.priority >= 1000 ? (c.priority ?? 1000) : d.priority)
-            made.identifier = c.identifier
-            made.source = c.text
-            out.append(made)
-        }
-        return out
+        return made
     }
 }

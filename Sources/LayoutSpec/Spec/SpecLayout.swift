@@ -33,8 +33,6 @@ public final class SpecLayout {
     public private(set) var scrollViews: [ScrollView] = []
     /// Which spec constraint each layout constraint came from.
     private(set) var origin: [ObjectIdentifier: Int] = [:]
-    /// The names that denote views in the spec's Visual Format lines.
-    let viewNames: Set<String>
 
     /// Builds the views and activates the constraints of `spec`, in spec order.
     /// - Throws: ``InputError`` located in the constraint string that cannot be made or
@@ -42,9 +40,6 @@ public final class SpecLayout {
     /// - Complexity: linear in the spec's views and constraints, plus activation.
     public init(_ spec: Spec) throws(InputError) {
         self.spec = spec
-        var names: Set<String> = []
-        for v in spec.views { names.insert(v.name) }
-        viewNames = names
         root = spec.root.scroll != nil ? ScrollView(spec.root.name) : View(spec.root.name)
         build(spec.root, into: root)
         for s in spec.views {

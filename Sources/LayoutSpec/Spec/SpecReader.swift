@@ -166,6 +166,7 @@ struct SpecReader {
         names[name] = p
     }
 
+    /// A view and its subtree; names are claimed as they are met, so duplicates are found.
     mutating func readView(_ v: LocatedJSON, isRoot: Bool) throws(InputError) -> Spec.ViewSpec {
         let m = try members(v, isRoot ? "'root'" : "a view")
         guard let nameJSON = m.first(where: { $0.key.text == "name" })?.value else {
@@ -179,52 +180,15 @@ struct SpecReader {
             let what = "'\(key.text)' of view '\(name)'"
             switch key.text {
             case "name": break
-            case "frame":
-                let a = try numbers(value, 4, what, shape: "[x, y, width, height]")
-                let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
-                for (i, x) in f.enumerated() where i >= 2 && x < 0 {
-                    throw error("the frame's \(i == 2 ? "width" : "height") must not be negative", at: a[i].position)
-                }
-                view.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
-            case "subviews":
-                subviewsJSON = try array(value, what)
-            case "intrinsicSize":
-                let a = try numbers(value, 2, what, shape: "[width, height] (null or -1: none)", nullable: true)
-                var sizes: [Double?] = []
-                for x in a {
-                    guard case .number(let n) = x.value else { sizes.append(nil); continue }
-                    if n == -1 { sizes.append(nil); continue }
-                    guard n >= 0 else { throw error("an intrinsic size must not be negative (use -1 or null for none)", at: x.position) }
-                    sizes.append(n)
-                }
-                view.intrinsicSize = (sizes[0], sizes[1])
-            case "hugging", "compressionResistance":
-                guard case .array(let a) = value.value, a.count == 2 else {
-                    throw error("\(what) must be an array of 2 priorities [horizontal, vertical]", at: value.position)
-                }
-                let p = (try priority(a[0], what), try priority(a[1], what))
-                if key.text == "hugging" { view.hugging = p } else { view.compressionResistance = p }
-            case "layoutMargins":
-                let a = try numbers(value, 4, what, shape: "[top, left, bottom, right]")
-                let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
-                view.layoutMargins = EdgeInsets(top: f[0], left: f[1], bottom: f[2], right: f[3])
-            case "guides":
-                for g in try array(value, what) {
-                    let gname = try string(g, "a guide name")
-                    guard !SpecReader.reservedGuides.contains(gname) else {
-                        throw error("'\(gname)' is a built-in guide; custom guides need other names", at: g.position)
-                    }
-                    try claim(gname, at: g.position, what: "guide")
-                    view.guides.append((gname, g.position))
-                }
-            case "scroll":
-                view.scroll = try readScroll(value, view: name)
-            case "layoutDirection":
-                switch try string(value, what) {
-                case "leftToRight": view.layoutDirection = .leftToRight
-                case "rightToLeft": view.layoutDirection = .rightToLeft
-                default: throw error("\(what) must be \"leftToRight\" or \"rightToLeft\"", at: value.position)
-                }
+            case "frame": view.frame = try readFrame(value, what)
+            case "subviews": subviewsJSON = try array(value, what)
+            case "intrinsicSize": view.intrinsicSize = try readIntrinsicSize(value, what)
+            case "hugging": view.hugging = try priorityPair(value, what)
+            case "compressionResistance": view.compressionResistance = try priorityPair(value, what)
+            case "layoutMargins": view.layoutMargins = try insets(value, what)
+            case "guides": view.guides = try readGuides(value, what)
+            case "scroll": view.scroll = try readScroll(value, view: name)
+            case "layoutDirection": view.layoutDirection = try readDirection(value, what)
             case "baselineOffsets":
                 let a = try numbers(value, 2, what, shape: "[first below the top (or null), last above the bottom]", nullable: true)
                 var first: Double?
@@ -244,6 +208,68 @@ struct SpecReader {
         return view
     }
 
+    /// `[x, y, width, height]`, the size not negative.
+    func readFrame(_ value: LocatedJSON, _ what: String) throws(InputError) -> Rect {
+        let a = try numbers(value, 4, what, shape: "[x, y, width, height]")
+        let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
+        for (i, x) in f.enumerated() where i >= 2 && x < 0 {
+            throw error("the frame's \(i == 2 ? "width" : "height") must not be negative", at: a[i].position)
+        }
+        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+    }
+
+    /// `[width, height]`, each not negative, or `null` or `-1` for no intrinsic metric.
+    func readIntrinsicSize(_ value: LocatedJSON, _ what: String) throws(InputError) -> (width: Double?, height: Double?) {
+        let a = try numbers(value, 2, what, shape: "[width, height] (null or -1: none)", nullable: true)
+        var sizes: [Double?] = []
+        for x in a {
+            guard case .number(let n) = x.value else { sizes.append(nil); continue }
+            if n == -1 { sizes.append(nil); continue }
+            guard n >= 0 else { throw error("an intrinsic size must not be negative (use -1 or null for none)", at: x.position) }
+            sizes.append(n)
+        }
+        return (sizes[0], sizes[1])
+    }
+
+    /// `[horizontal, vertical]` priorities.
+    func priorityPair(_ value: LocatedJSON, _ what: String) throws(InputError) -> (Double, Double) {
+        guard case .array(let a) = value.value, a.count == 2 else {
+            throw error("\(what) must be an array of 2 priorities [horizontal, vertical]", at: value.position)
+        }
+        return (try priority(a[0], what), try priority(a[1], what))
+    }
+
+    /// `[top, left, bottom, right]`.
+    func insets(_ value: LocatedJSON, _ what: String) throws(InputError) -> EdgeInsets {
+        let a = try numbers(value, 4, what, shape: "[top, left, bottom, right]")
+        let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
+        return EdgeInsets(top: f[0], left: f[1], bottom: f[2], right: f[3])
+    }
+
+    /// Custom guide names: identifiers, not the built-in guides' names, unique among views and
+    /// guides.
+    mutating func readGuides(_ value: LocatedJSON, _ what: String) throws(InputError) -> [(name: String, position: SourcePosition)] {
+        var guides: [(name: String, position: SourcePosition)] = []
+        for g in try array(value, what) {
+            let gname = try string(g, "a guide name")
+            guard !SpecReader.reservedGuides.contains(gname) else {
+                throw error("'\(gname)' is a built-in guide; custom guides need other names", at: g.position)
+            }
+            try claim(gname, at: g.position, what: "guide")
+            guides.append((gname, g.position))
+        }
+        return guides
+    }
+
+    /// `"leftToRight"` or `"rightToLeft"`.
+    func readDirection(_ value: LocatedJSON, _ what: String) throws(InputError) -> LayoutDirection {
+        switch try string(value, what) {
+        case "leftToRight": return .leftToRight
+        case "rightToLeft": return .rightToLeft
+        default: throw error("\(what) must be \"leftToRight\" or \"rightToLeft\"", at: value.position)
+        }
+    }
+
     static let scrollKeys = [
         "contentInset", "contentOffset", "contentSize", "zoomView", "zoomScale", "minimumZoomScale", "maximumZoomScale",
         "pagingEnabled",
@@ -255,9 +281,7 @@ struct SpecReader {
             let what = "'\(key.text)' of scroll view '\(view)'"
             switch key.text {
             case "contentInset":
-                let a = try numbers(value, 4, what, shape: "[top, left, bottom, right]")
-                let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
-                s.contentInset = EdgeInsets(top: f[0], left: f[1], bottom: f[2], right: f[3])
+                s.contentInset = try insets(value, what)
             case "contentOffset":
                 let a = try numbers(value, 2, what, shape: "[x, y]")
                 s.contentOffset = Point(x: try number(a[0], what), y: try number(a[1], what))
