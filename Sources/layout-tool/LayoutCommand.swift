@@ -17,44 +17,56 @@ enum LayoutCommand {
         case text, json, svg
     }
 
-    static func run(arguments: [String], standardInput: () throws -> Data, colour: Bool = false) -> ToolResult {
-        let parsed: CommandLineSyntax.Arguments
-        let format: Format
-        let offsets: [(name: String?, offset: Point)]
+    /// What the command line asks for, read and checked.
+    struct Options {
+        var path: String
+        var format = Format.text
+        /// `--offset`s in order: per scroll view name (nil: the only scroll view), an offset.
+        var offsets: [(name: String?, offset: Point)] = []
+        /// `--scale S`: round frames to 1/S points.
         var scale: Double?
+    }
+
+    /// Reads the arguments after `layout`: nil asks for help.
+    static func options(_ arguments: [String]) throws(UsageError) -> Options? {
+        guard case .run(let parsed) = try syntax.parse(arguments) else { return nil }
+        var options = Options(path: parsed.positional)
+        let name = parsed.last("--format") ?? "text"
+        guard let format = Format(rawValue: name) else {
+            throw UsageError("--format must be text, json or svg, not '\(name)'")
+        }
+        options.format = format
+        if let text = parsed.last("--scale") {
+            guard let s = Double(text), s.isFinite, s > 0, s <= 1000 else {
+                throw UsageError("--scale must be a positive number (points to pixels, such as 2 or 3), not '\(text)'")
+            }
+            options.scale = s
+        }
+        options.offsets = try parsed.all("--offset").map { (text) throws(UsageError) in try offset(text) }
+        return options
+    }
+
+    static func run(arguments: [String], standardInput: () throws -> Data, colour: Bool = false) -> ToolResult {
+        let parsed: Options
         do throws(UsageError) {
-            switch try syntax.parse(arguments) {
-            case .help: return ToolResult(standardOutput: Help.layout)
-            case .run(let arguments): parsed = arguments
-            }
-            let name = parsed.last("--format") ?? "text"
-            guard let f = Format(rawValue: name) else {
-                throw UsageError("--format must be text, json or svg, not '\(name)'")
-            }
-            format = f
-            if let text = parsed.last("--scale") {
-                guard let s = Double(text), s.isFinite, s > 0, s <= 1000 else {
-                    throw UsageError("--scale must be a positive number (points to pixels, such as 2 or 3), not '\(text)'")
-                }
-                scale = s
-            }
-            offsets = try parsed.all("--offset").map { (text) throws(UsageError) in try offset(text) }
+            guard let options = try options(arguments) else { return ToolResult(standardOutput: Help.layout) }
+            parsed = options
         } catch {
             return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
         }
         let source: String
-        switch readInput(parsed.positional, standardInput: standardInput) {
+        switch readInput(parsed.path, standardInput: standardInput) {
         case .success(let text): source = text
         case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
-        let file = parsed.positional == "-" ? "<stdin>" : parsed.positional
+        let file = parsed.path == "-" ? "<stdin>" : parsed.path
         let layout: SpecLayout
         do {
             layout = try SpecLayout(try Spec.read(source, file: file))
         } catch {
             return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
-        for (name, offset) in offsets {
+        for (name, offset) in parsed.offsets {
             let count = layout.scrollViews.count
             guard let scrollView = name.map(layout.scrollView(named:)) ?? (count == 1 ? layout.scrollViews.first : nil) else {
                 let message = name.map { "--offset: '\($0)' is not a scroll view of the spec" }
@@ -65,12 +77,12 @@ enum LayoutCommand {
         }
         let report: LayoutReport
         do {
-            report = try layout.report(scale: scale)
+            report = try layout.report(scale: parsed.scale)
         } catch {
             return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
         var result = ToolResult()
-        switch format {
+        switch parsed.format {
         case .json: result.standardOutput = report.json
         case .svg: result.standardOutput = report.svg
         case .text: result.standardOutput = report.text(style: TerminalStyle(colour: colour))

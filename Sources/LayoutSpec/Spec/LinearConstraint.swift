@@ -114,6 +114,7 @@ struct LinearConstraint {
             return (x, start)
         }
 
+        /// The whole string: `ITEM.ATTR REL RIGHT [+|- CONST] [@PRIORITY]`.
         mutating func parse() throws(Failure) -> LinearConstraint {
             skipSpace()
             guard let parts = path() else { throw fail("expected ITEM.ATTRIBUTE, such as 'title.top', found \(found())") }
@@ -125,6 +126,36 @@ struct LinearConstraint {
             else { throw fail("expected '==', '<=' or '>=', found \(found())") }
             i += 2
             var c = LinearConstraint(first: first, relation: relation, relationOffset: relationOffset)
+            try parseRightSide(into: &c)
+            skipSpace()
+            if c.second != nil, current == "+" || current == "-" {
+                let s = current == "-" ? -1.0 : 1.0
+                let at = i
+                i += 1
+                skipSpace()
+                guard let (x, offset) = try value() else { throw fail("expected a number or a metric, found \(found())") }
+                c.constant = s * x
+                c.constantOffset = s == 1 ? offset : at
+                skipSpace()
+            }
+            if current == "@" {
+                i += 1
+                skipSpace()
+                c.priority = try parsePriority()
+                skipSpace()
+            }
+            if c.second != nil, let problem = InputLimits.coefficientProblem(c.multiplier) {
+                throw fail("multiplier \(problem)", at: c.multiplierOffset ?? 0)
+            }
+            guard i == scalars.count else {
+                let expected = c.priority != nil ? "the end of the constraint" : (c.second != nil && c.constantOffset == nil ? "'+', '-', '@' or the end" : "'@' or the end")
+                throw fail("expected \(expected), found \(found())")
+            }
+            return c
+        }
+
+        /// After the relation: a signed constant, `[-]MULT*ITEM.ATTR`, or `[-]ITEM.ATTR[*MULT]`.
+        mutating func parseRightSide(into c: inout LinearConstraint) throws(Failure) {
             skipSpace()
             var sign = 1.0
             let signOffset = i
@@ -164,41 +195,19 @@ struct LinearConstraint {
             } else {
                 throw fail("expected a number, a metric or ITEM.ATTRIBUTE, found \(found())", at: start)
             }
-            skipSpace()
-            if c.second != nil, current == "+" || current == "-" {
-                let s = current == "-" ? -1.0 : 1.0
-                let at = i
-                i += 1
-                skipSpace()
-                guard let (x, offset) = try value() else { throw fail("expected a number or a metric, found \(found())") }
-                c.constant = s * x
-                c.constantOffset = s == 1 ? offset : at
-                skipSpace()
-            }
-            if current == "@" {
-                i += 1
-                skipSpace()
-                let at = i
-                if let x = try number() {
-                    guard x > 0 && x <= 1000 else {
-                        throw fail("priority \(formatNumber(x)) is out of range: priorities are in (0, 1000]", at: at)
-                    }
-                    c.priority = x
-                } else if let (word, _) = name(), let x = Spec.priority(named: word) {
-                    c.priority = x
-                } else {
-                    throw fail("expected a priority: a number in (0, 1000] or required, high, low, fitting", at: at)
+        }
+
+        /// After `@`: a number in (0, 1000] or a priority name.
+        mutating func parsePriority() throws(Failure) -> Double {
+            let at = i
+            if let x = try number() {
+                guard x > 0 && x <= 1000 else {
+                    throw fail("priority \(formatNumber(x)) is out of range: priorities are in (0, 1000]", at: at)
                 }
-                skipSpace()
+                return x
             }
-            if c.second != nil, let problem = InputLimits.coefficientProblem(c.multiplier) {
-                throw fail("multiplier \(problem)", at: c.multiplierOffset ?? 0)
-            }
-            guard i == scalars.count else {
-                let expected = c.priority != nil ? "the end of the constraint" : (c.second != nil && c.constantOffset == nil ? "'+', '-', '@' or the end" : "'@' or the end")
-                throw fail("expected \(expected), found \(found())")
-            }
-            return c
+            if let (word, _) = name(), let x = Spec.priority(named: word) { return x }
+            throw fail("expected a priority: a number in (0, 1000] or required, high, low, fitting", at: at)
         }
     }
 }
