@@ -1,0 +1,53 @@
+import Constraints
+import Foundation
+import LayoutSpec
+import TestSupport
+import Testing
+
+/// LayoutSpec as a user of the package calls it (public API only, no `@testable`): the DocC
+/// catalog's example, and the same output as the tool.
+@Suite struct LayoutSpecLibraryTests {
+    @Test func aSpecLaysOutAndReportsInEveryForm() throws {
+        let path = packagePath("Examples/floating-badge.json")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let spec = try Spec.read(text, file: "floating-badge.json")
+        let layout = try SpecLayout(spec)
+        let scroll = try #require(layout.scrollView(named: "sv"))
+        scroll.contentOffset = Point(x: 0, y: 0)
+        let report = try layout.report(scale: 2)
+        #expect(report.text.hasPrefix("view "))
+        #expect(report.text.contains("badge"))
+        #expect(report.json.hasPrefix("{") && report.json.hasSuffix("}\n"))
+        #expect(report.svg.hasPrefix("<?xml"))
+        #expect(!report.hasConflicts)
+        #expect(report.diagnosticText.isEmpty)
+        #expect(layout.view(named: "badge")?.frame == Rect(x: 270, y: 10, width: 40, height: 40))
+    }
+
+    @Test func badInputIsALocatedError() {
+        do {
+            _ = try Spec.read("{\n  \"root\": 3\n}", file: "bad.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "bad.json")
+            #expect(error.line == 2 && error.column == 11)
+            #expect(error.rendered.hasPrefix("bad.json:2:11: error: 'root' must be an object"))
+        }
+    }
+
+    @Test func aLinearSystemSolvesWithItsConflictsAndAmbiguities() throws {
+        let system = try LinearSystem.parse("x == 0 @251\nx == 100 @250\ny >= 0\ny <= 10\ny == 20\n", file: "s.txt")
+        let solution = try system.solve(file: "s.txt")
+        #expect(solution.values.map(\.name) == ["x", "y"])
+        #expect(solution.values.first?.value == 0)
+        #expect(solution.hasConflicts)
+        #expect(solution.conflicts.first?.broken.number == 5)
+        #expect(solution.text.hasPrefix("x = 0\n"))
+    }
+
+    @Test func aVisualFormatLineIsListed() throws {
+        let listing = try VisualFormatListing(format: "H:|-[a]-[b]-|", views: ["a", "b"])
+        #expect(listing.lines.first == "a.leading == superview.leading + 20")
+        #expect(listing.text.split(separator: "\n").count == 3)
+    }
+}
