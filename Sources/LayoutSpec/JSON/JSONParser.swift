@@ -191,35 +191,7 @@ struct JSONParser {
                     for _ in scalars { columns.append(c); c += 1 }
                 }
                 let escapeColumn = column
-                advance()
-                guard let e = current else { throw fail("unterminated string") }
-                advance()
-                var scalar: Unicode.Scalar
-                switch e {
-                case UInt8(ascii: "\""): scalar = "\""
-                case UInt8(ascii: "\\"): scalar = "\\"
-                case UInt8(ascii: "/"): scalar = "/"
-                case UInt8(ascii: "b"): scalar = "\u{8}"
-                case UInt8(ascii: "f"): scalar = "\u{C}"
-                case UInt8(ascii: "n"): scalar = "\n"
-                case UInt8(ascii: "r"): scalar = "\r"
-                case UInt8(ascii: "t"): scalar = "\t"
-                case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if code >= 0xD800 && code < 0xDC00 {
-                        guard current == UInt8(ascii: "\\") else { throw fail("lone surrogate in \\u escape") }
-                        advance()
-                        guard current == UInt8(ascii: "u") else { throw fail("lone surrogate in \\u escape") }
-                        advance()
-                        let low = try hex4()
-                        guard low >= 0xDC00 && low < 0xE000 else { throw fail("lone surrogate in \\u escape") }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let s = Unicode.Scalar(code) else { throw fail("lone surrogate in \\u escape") }
-                    scalar = s
-                default:
-                    throw Failure(message: "invalid escape in a string", position: SourcePosition(line: line, column: escapeColumn, offset: index - 2))
-                }
+                let scalar = try parseEscape()
                 scalars.append(scalar)
                 columns.append(escapeColumn)
                 chunkStart = index
@@ -232,6 +204,41 @@ struct JSONParser {
         }
     }
 
+    /// The character an escape stands for; the cursor is on its backslash. A `\u` escape of a
+    /// high surrogate must be followed by one of a low surrogate: they make one character.
+    mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        let escapeColumn = column
+        advance()
+        guard let e = current else { throw fail("unterminated string") }
+        advance()
+        switch e {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            var code = try hex4()
+            if code >= 0xD800 && code < 0xDC00 {
+                guard current == UInt8(ascii: "\\") else { throw fail("lone surrogate in \\u escape") }
+                advance()
+                guard current == UInt8(ascii: "u") else { throw fail("lone surrogate in \\u escape") }
+                advance()
+                let low = try hex4()
+                guard low >= 0xDC00 && low < 0xE000 else { throw fail("lone surrogate in \\u escape") }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let s = Unicode.Scalar(code) else { throw fail("lone surrogate in \\u escape") }
+            return s
+        default:
+            throw Failure(message: "invalid escape in a string", position: SourcePosition(line: line, column: escapeColumn, offset: index - 2))
+        }
+    }
+
+    /// Four hexadecimal digits (after `\u`).
     mutating func hex4() throws(Failure) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
