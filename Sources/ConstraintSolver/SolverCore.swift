@@ -46,7 +46,7 @@ struct SolverCore {
     var expansionCells: [Cell] = []
     var expansionTouched: [Int32] = []
     var expansionDummies: [Cell] = []
-    var expansionHeap = Int32Heap(order: .descending)
+    var expansionHeap = Int32Heap()
 
     /// Adds a constraint as a new record: the whole successful add path in one call. On a
     /// throw nothing is recorded; the caller rolls back to the variable count it saw before.
@@ -245,7 +245,7 @@ struct SolverCore {
         touched.removeAll(keepingCapacity: true)
         // Definitions to substitute, latest first: a definition refers only to earlier ones,
         // so each is expanded once, after everything that refers to it.
-        var heap = Int32Heap(order: .descending)
+        var heap = Int32Heap()
         swap(&heap, &expansionHeap)
         var dummyCells: [Cell] = []
         swap(&dummyCells, &expansionDummies)

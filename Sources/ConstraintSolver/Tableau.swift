@@ -186,12 +186,6 @@ struct Tableau {
         return id
     }
 
-    /// The current value of a symbol: its row's constant when basic, zero when parametric.
-    func value(of symbol: Int32) -> Double {
-        let r = rowOf[Int(symbol)]
-        return r >= 0 ? rows[Int(r)].constant : 0
-    }
-
     // MARK: Rows
 
     /// A copy of row `slot`, cells included.
