@@ -1,9 +1,3 @@
-/// The solver could not finish a pivot sequence: a bug or a numerically broken system, never
-/// the user's fault. Reported, never trapped.
-struct TableauInternalError: Error {
-    var message: String
-}
-
 extension Tableau {
     /// Primal simplex on the lexicographic objective until no parametric symbol has a
     /// lexicographically negative reduced cost.
