@@ -19,6 +19,10 @@ extension Solver {
     /// that depends on the subspace changes along a generic vector unless its dependence
     /// cancels exactly, which these vectors avoid with probability one.
     ///
+    /// If that linear program fails numerically (exact arithmetic rules it out), none of its
+    /// inequalities is taken to be an implicit equality: the answer may then list more
+    /// variables than it should, never fewer.
+    ///
     /// - Parameter cutoff: when given, constraints below this priority do not count: a variable
     ///   that only they pin down is reported. The layout layer uses this for fallbacks (an
     ///   explicit content size at a tiny priority) that must not hide an ambiguity.
@@ -168,11 +172,8 @@ extension Solver {
         return (zeroed, equalities)
     }
 
-    /// One group: a linear program with, for each inequality `fᵢ ≥ 0` (a coordinate, or a
-    /// blocking row), a variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`, pulled to 1 at one priority.
-    /// Inequalities that can be positive can all be at once (the cone is closed under addition
-    /// and scaling), so at the optimum `tᵢ = 1` exactly for those, and `tᵢ = 0` for the
-    /// implicit equalities.
+    /// One group: which of its inequalities `fᵢ ≥ 0` (a coordinate, or a blocking row) are
+    /// implicit equalities, by ``positiveInequalities(_:injectedFailures:)``.
     private func implicitEqualities(coordinates: [Int32], rows: [Int32], free: [Bool]) -> ([Int32], [Int32]) {
         let t = tableau
         if rows.count == 1, let slot = rows.first {
@@ -191,20 +192,49 @@ extension Solver {
             }
             functionals.append(LinearExpression(terms: terms))
         }
+        // A failed linear program proves nothing: then no inequality is taken to be an
+        // implicit equality, which can only add variables to the answer, never hide one.
+        let positive = Solver.positiveInequalities(functionals, injectedFailures: core.injectedFailures)
+            ?? Array(repeating: true, count: functionals.count)
+        var zeroed: [Int32] = []
+        var equalities: [Int32] = []
+        for (i, canBePositive) in positive.enumerated() where !canBePositive {
+            if i < coordinates.count { zeroed.append(coordinates[i]) } else { equalities.append(rows[i - coordinates.count]) }
+        }
+        return (zeroed, equalities)
+    }
+
+    /// Which of the inequalities `fᵢ ≥ 0` (functionals over variables that nothing else
+    /// constrains) can be strictly positive at a point where all of them hold.
+    ///
+    /// One linear program: for each inequality a variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`,
+    /// pulled to 1 at one priority. Inequalities that can be positive can all be at once (the
+    /// cone is closed under addition and scaling), so at the optimum `tᵢ = 1` exactly for
+    /// those, and `tᵢ = 0` for the others.
+    ///
+    /// - Requires: the functionals' numbers are finite (they come from tableau rows, which may
+    ///   hold coefficients outside what ``Solver/add(_:)`` accepts from users: they are placed
+    ///   without that validation, so none is dropped).
+    /// - Returns: one flag per functional; nil when the program failed numerically. A conflict
+    ///   cannot be the cause: every `tᵢ = 0` with every variable at zero satisfies all the
+    ///   required constraints.
+    static func positiveInequalities(_ functionals: [LinearExpression], injectedFailures: Int = 0) -> [Bool]? {
         let lp = Solver(findsConflicts: false)
+        lp.core.injectedFailures = injectedFailures
         var indicators: [Variable] = []
         for f in functionals {
             let ti = Variable("t")
             indicators.append(ti)
             let cs: [Constraint] = [ti <= 1.0, ti >= 0.0, ti <= f, (ti == 1.0).withPriority(1)]
-            for c in cs { try? lp.add(c) }
+            for c in cs {
+                do {
+                    _ = try lp.insert(c, isEdit: false)
+                } catch {
+                    return nil
+                }
+            }
         }
-        var zeroed: [Int32] = []
-        var equalities: [Int32] = []
-        for (i, ti) in indicators.enumerated() where lp.value(of: ti) < 0.5 {
-            if i < coordinates.count { zeroed.append(coordinates[i]) } else { equalities.append(rows[i - coordinates.count]) }
-        }
-        return (zeroed, equalities)
+        return indicators.map { lp.value(of: $0) >= 0.5 }
     }
 
     /// Moves `h` into the subspace where every implicit-equality row is zero: Gaussian

@@ -34,6 +34,12 @@ struct SolverCore {
     /// Whether required equalities with a new variable become definitions (the fast path).
     var usesDefinitions = true
 
+    /// For tests: how many of the next tableau placements and constant moves fail with a
+    /// ``TableauInternalError`` after the tableau has changed, as a numerically broken pivot
+    /// would (real pivots do not fail on systems small enough to write in a test). Sub-solvers
+    /// (conflict search, ambiguity) start with their parent's count. Zero outside tests.
+    var injectedFailures = 0
+
     // Scratch for expansion.
     var accumulator: [Double] = []
     var pending: [Bool] = []
@@ -130,11 +136,13 @@ struct SolverCore {
         switch storage {
         case .core(let tag):
             try tableau.shiftMarker(tag.marker, sign: tag.markerSign, delta: -delta)
+            try failIfInjected()
         case .definition(let k):
             definitions.constant[Int(k)] = -new * definitions.dummyCoefficient[Int(k)]
             let d = definitions.dummy[Int(k)]
             do {
                 if d >= 0 { try tableau.shiftMarker(d, sign: 1, delta: -delta) }
+                try failIfInjected()
             } catch {
                 definitions.constant[Int(k)] = -old * definitions.dummyCoefficient[Int(k)]
                 throw error
@@ -208,8 +216,17 @@ struct SolverCore {
         defer { swap(&cells, &expansionCells) }
         let tag = try tableau.addRow(
             cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue, owner: r)
+        try failIfInjected()
         tableau.commitTransaction()
         return .core(tag)
+    }
+
+    /// Throws when a test injected a failure (see ``injectedFailures``), using one up.
+    @inline(__always)
+    mutating func failIfInjected() throws(TableauInternalError) {
+        guard injectedFailures > 0 else { return }
+        injectedFailures -= 1
+        throw TableauInternalError(message: "injected failure")
     }
 
     /// The indices of a constraint's variables, in term order.
