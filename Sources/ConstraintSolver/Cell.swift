@@ -1,5 +1,5 @@
 /// `coefficient × symbol` inside a row.
 struct Cell {
-    var symbol: Int32
+    var symbol: SymbolID
     var coefficient: Double
 }

@@ -1,8 +1,8 @@
 /// What the tableau keeps per row slot besides its cells (which live in ``Tableau/cells``).
 struct RowHeader {
-    /// The basic symbol, or -1 for an empty slot.
-    var basic: Int32
+    /// The basic symbol, or ``TypedIndex/none`` for an empty slot.
+    var basic: SymbolID
     var constant: Double
 
-    static let empty = RowHeader(basic: -1, constant: 0)
+    static let empty = RowHeader(basic: .none, constant: 0)
 }

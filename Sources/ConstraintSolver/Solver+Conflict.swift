@@ -19,12 +19,12 @@ extension Solver {
     /// - Throws: ``SolverError/internalError(_:)`` when a feasibility test fails numerically
     ///   (see ``isFeasible(_:with:)``); this solver is not touched either way.
     /// - Complexity: O(k²) constraint adds for a starting set of k constraints.
-    func minimalConflict(adding new: Record, hints: [Int32], replacing: Int32? = nil) throws(SolverError) -> [Constraint] {
-        let required = records.indices.compactMap { i -> Int32? in
-            guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, Int32(i) != replacing else {
+    func minimalConflict(adding new: Record, hints: [RecordID], replacing: RecordID? = nil) throws(SolverError) -> [Constraint] {
+        let required = records.indices.compactMap { i -> RecordID? in
+            guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, RecordID(i) != replacing else {
                 return nil
             }
-            return Int32(i)
+            return RecordID(i)
         }
         let hinted = Set(hints)
         var set = required.filter { hinted.contains($0) }
@@ -40,8 +40,8 @@ extension Solver {
             trial.remove(at: i)
             if try isFeasible(trial, with: new) { i += 1 } else { set = trial }
         }
-        var ordered = set.compactMap { r in records[Int(r)].map { (r, $0.constraint) } }
-        ordered.append((replacing ?? Int32.max, new.constraint))
+        var ordered = set.compactMap { r in records[r.index].map { (r, $0.constraint) } }
+        ordered.append((replacing ?? RecordID(rawValue: .max), new.constraint))
         ordered.sort { $0.0 < $1.0 }
         return ordered.map(\.1)
     }
@@ -52,10 +52,10 @@ extension Solver {
     ///   numbers and priority are acceptable to any solver).
     /// - Throws: ``SolverError/internalError(_:)`` when the sub-solver fails numerically: that
     ///   answers neither "feasible" nor "infeasible", so it is not turned into either.
-    func isFeasible(_ set: [Int32], with new: Record) throws(SolverError) -> Bool {
+    func isFeasible(_ set: [RecordID], with new: Record) throws(SolverError) -> Bool {
         let sub = Solver(findsConflicts: false)
         sub.core.injectedFailures = core.injectedFailures
-        for record in set.compactMap({ records[Int($0)] }) + [new] {
+        for record in set.compactMap({ records[$0.index] }) + [new] {
             let c = Constraint(
                 LinearExpression(terms: record.constraint.expression.terms), record.constraint.relation,
                 LinearExpression(constant: record.rightHandSide))

@@ -7,13 +7,13 @@ extension Solver {
     ///   failures left are a conflict and a numerical failure).
     /// - Throws: only ``SolverError/unsatisfiable(constraint:conflict:)`` (the solver then is
     ///   exactly as it was) or ``SolverError/internalError(_:)`` (see there for the state).
-    func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> Int32 {
+    func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> RecordID {
         let checkpoint = core.variableList.count
         do {
             return try core.insertRecord(constraint, isEdit: isEdit)
         } catch let conflict as TableauConflict {
             let record = Record(
-                constraint: constraint, rightHandSide: constraint.constant, storage: .definition(-1), isEdit: isEdit)
+                constraint: constraint, rightHandSide: constraint.constant, storage: .definition(.none), isEdit: isEdit)
             let set = try conflictingSet(for: record, markers: conflict.markers, checkpoint: checkpoint)
             throw .unsatisfiable(constraint: constraint, conflict: set)
         } catch {
@@ -45,9 +45,9 @@ extension Solver {
     /// conflicting set on the restored solver.
     /// - Throws: ``SolverError/internalError(_:)`` when a feasibility test of the search fails
     ///   numerically; the solver is rolled back all the same.
-    func conflictingSet(for record: Record, markers: [Int32], checkpoint: Int) throws(SolverError) -> [Constraint] {
-        let owners = markers.compactMap { m -> Int32? in
-            Int(m) < tableau.owner.count ? tableau.owner[Int(m)] : nil
+    func conflictingSet(for record: Record, markers: [SymbolID], checkpoint: Int) throws(SolverError) -> [Constraint] {
+        let owners = markers.compactMap { m -> RecordID? in
+            m.index < tableau.owner.count && tableau.owner[m.index].exists ? tableau.owner[m.index] : nil
         }
         rollback(checkpoint: checkpoint)
         return findsConflicts ? try minimalConflict(adding: record, hints: owners) : [record.constraint]
@@ -65,11 +65,11 @@ extension Solver {
     /// - Throws: ``SolverError/internalError(_:)`` only when a removal that failed numerically
     ///   could not be completed by a rebuild either; the record is removed from the records all
     ///   the same.
-    func removeRecord(_ r: Int32) throws(SolverError) {
-        guard let record = records[Int(r)] else { return }
-        records[Int(r)] = nil
+    func removeRecord(_ r: RecordID) throws(SolverError) {
+        guard let record = records[r.index] else { return }
+        records[r.index] = nil
         recordIndex[record.constraint.id] = nil
-        for v in core.indices(of: record.constraint) { references[Int(v)] -= 1 }
+        for v in core.indices(of: record.constraint) { references[v.index] -= 1 }
         valuesAreCurrent = false
         switch record.storage {
         case .core(let tag):
@@ -82,7 +82,7 @@ extension Solver {
                 try rebuild()
             }
         case .definition(let k):
-            if definitions.dummy[Int(k)] >= 0 {
+            if definitions.dummy[k.index].exists {
                 // The definition was substituted into tableau rows: rebuilding is simpler and
                 // safer than untangling it, and removals of this kind are rare.
                 try rebuild()
@@ -105,7 +105,7 @@ extension Solver {
         for r in fresh.records.indices {
             guard var record = fresh.records[r] else { continue }
             do {
-                record.storage = try fresh.add(record.constraint, rightHandSide: record.rightHandSide, as: Int32(r))
+                record.storage = try fresh.add(record.constraint, rightHandSide: record.rightHandSide, as: RecordID(r))
             } catch {
                 throw .internalError("rebuild failed: \(error)")
             }
@@ -122,8 +122,8 @@ extension Solver {
     ///   can no longer hold, or ``SolverError/internalError(_:)`` on a numerical failure; the
     ///   solver is then as it was (rolled back, or rebuilt from its records, which still hold
     ///   the old constant).
-    func moveConstant(record r: Int32, to constant: Double) throws(SolverError) {
-        guard let record = records[Int(r)] else { return }
+    func moveConstant(record r: RecordID, to constant: Double) throws(SolverError) {
+        guard let record = records[r.index] else { return }
         guard constant != record.rightHandSide else { return }
         valuesAreCurrent = false
         // Only a required constraint can make the required set contradict itself; moving an
@@ -133,8 +133,8 @@ extension Solver {
         do {
             try core.moveConstant(of: record.storage, from: record.rightHandSide, to: constant)
         } catch let conflict as TableauConflict where transactional {
-            let owners = conflict.markers.compactMap { m -> Int32? in
-                Int(m) < tableau.owner.count ? tableau.owner[Int(m)] : nil
+            let owners = conflict.markers.compactMap { m -> RecordID? in
+                m.index < tableau.owner.count && tableau.owner[m.index].exists ? tableau.owner[m.index] : nil
             }
             tableau.rollbackTransaction()
             var moved = record
@@ -153,6 +153,6 @@ extension Solver {
             try restore(after: error)
         }
         if transactional { tableau.commitTransaction() }
-        records[Int(r)]?.rightHandSide = constant
+        records[r.index]?.rightHandSide = constant
     }
 }

@@ -31,14 +31,14 @@ extension Tableau {
     }
 
     /// Saves row `slot` to the undo log before its first change in a recording transaction.
-    mutating func touchRow(_ slot: Int32) {
-        guard undo.isRecording, Int(slot) < undo.rowCount, rowTouched[Int(slot)] != touchEpoch else { return }
-        rowTouched[Int(slot)] = touchEpoch
+    mutating func touchRow(_ slot: RowID) {
+        guard undo.isRecording, slot.index < undo.rowCount, rowTouched[slot.index] != touchEpoch else { return }
+        rowTouched[slot.index] = touchEpoch
         let start = Int32(undo.savedCells.count)
         cells.withElements(of: slot) { undo.savedCells.append(contentsOf: $0) }
         undo.entries.append(
             .row(
-                slot: slot, basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant, start: start,
+                slot: slot, basic: rows[slot.index].basic, constant: rows[slot.index].constant, start: start,
                 count: Int32(undo.savedCells.count) - start))
     }
 
@@ -56,21 +56,21 @@ extension Tableau {
             log.savedCells.removeAll(keepingCapacity: true)
             swap(&log, &undo)
         }
-        var restored: [Int32] = []
+        var restored: [RowID] = []
         if levels.first?.priority == .infinity { levels.removeFirst() }
         func index(_ priority: Double) -> Int { levels.firstIndex { $0.priority == priority } ?? 0 }
         for entry in log.entries.reversed() {
             switch entry {
             case .row(let slot, let basic, let constant, let start, let count):
-                rows[Int(slot)] = RowHeader(basic: basic, constant: constant)
+                rows[slot.index] = RowHeader(basic: basic, constant: constant)
                 log.savedCells.withUnsafeBufferPointer { saved in
                     cells.replace(slot, with: UnsafeBufferPointer(rebasing: saved[Int(start)..<Int(start + count)]))
                 }
                 restored.append(slot)
             case .rowOf(let symbol, let slot):
-                rowOf[Int(symbol)] = slot
+                rowOf[symbol.index] = slot
             case .cost(let priority, let symbol, let value):
-                levels[index(priority)].cost[Int(symbol)] = value
+                levels[index(priority)].cost[symbol.index] = value
             case .levelConstant(let priority, let value):
                 levels[index(priority)].constant = value
             case .levelInserted(let priority):
@@ -96,7 +96,7 @@ extension Tableau {
         for slot in restored {
             for cell in cells[slot] { columns.append(slot, to: cell.symbol) }
         }
-        for symbol in candidates where Int(symbol) < n { inCandidates[Int(symbol)] = false }
+        for symbol in candidates where symbol.index < n { inCandidates[symbol.index] = false }
         candidates.removeAll()
         infeasible.removeAll()
     }

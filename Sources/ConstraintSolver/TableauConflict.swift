@@ -2,5 +2,5 @@
 /// `markers` are the tableau symbols (slacks and dummies of required constraints) of the
 /// infeasibility certificate, a starting point for the minimal conflicting set.
 struct TableauConflict: Error {
-    var markers: [Int32]
+    var markers: [SymbolID]
 }

@@ -1,9 +1,9 @@
 /// What ``Tableau/addRow(_:relation:priority:owner:)`` made for a constraint.
 struct Tag {
     /// The slack, dummy or positive error that identifies the constraint's row.
-    var marker: Int32
-    /// The second error symbol of an optional constraint, or -1.
-    var other: Int32
+    var marker: SymbolID
+    /// The second error symbol of an optional constraint, or ``TypedIndex/none``.
+    var other: SymbolID
     /// `k` in `0 = expression + k × marker`, ±1: how a change of the constant moves the
     /// marker. Kept in a byte: a solver keeps one tag per constraint, and at half a million
     /// constraints every byte of the record is half a megabyte to allocate and fault in.
@@ -14,7 +14,7 @@ struct Tag {
         set { sign = newValue < 0 ? -1 : 1 }
     }
 
-    init(marker: Int32, other: Int32, markerSign: Double) {
+    init(marker: SymbolID, other: SymbolID, markerSign: Double) {
         self.marker = marker
         self.other = other
         self.sign = markerSign < 0 ? -1 : 1

@@ -8,11 +8,11 @@
 struct UndoLog {
     enum Entry {
         /// A row before its first change: its cells are `savedCells[start ..< start + count]`.
-        case row(slot: Int32, basic: Int32, constant: Double, start: Int32, count: Int32)
-        case rowOf(Int32, Int32)
+        case row(slot: RowID, basic: SymbolID, constant: Double, start: Int32, count: Int32)
+        case rowOf(SymbolID, RowID)
         // Levels are named by priority, not index: the artificial level of phase one sits in
         // front of them while they are logged, and is itself never logged.
-        case cost(Double, Int32, Double)
+        case cost(Double, SymbolID, Double)
         case levelConstant(Double, Double)
         case levelInserted(Double)
     }

@@ -2,7 +2,7 @@
 extension UnsafeBufferPointer<Cell> {
     /// The position of `symbol`'s cell in sorted cells, or where it would be inserted.
     /// - Complexity: O(log count).
-    func lowerBound(_ symbol: Int32) -> Int {
+    func lowerBound(_ symbol: SymbolID) -> Int {
         var low = 0
         var high = count
         while low < high {
@@ -13,7 +13,7 @@ extension UnsafeBufferPointer<Cell> {
     }
 
     /// The position of `symbol`'s cell in sorted cells, if present.
-    func index(of symbol: Int32) -> Int? {
+    func index(of symbol: SymbolID) -> Int? {
         let i = lowerBound(symbol)
         return i < count && self[i].symbol == symbol ? i : nil
     }

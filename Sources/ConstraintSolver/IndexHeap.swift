@@ -1,16 +1,16 @@
-/// A binary max-heap of `Int32` ids: the definitions still to expand, latest first (a
-/// definition refers only to earlier ones, so popping the largest id first expands each one
-/// after everything that refers to it). The order of the ids is the order of the work, so no
-/// choice ever depends on hashing.
-struct Int32Heap {
-    private var items: [Int32] = []
+/// A binary max-heap of typed indices: the definitions still to expand, latest first (a
+/// definition refers only to earlier ones, so popping the largest index first expands each one
+/// after everything that refers to it). The order of the indices is the order of the work, so
+/// no choice ever depends on hashing.
+struct IndexHeap<Index: TypedIndex> {
+    private var items: [Index] = []
 
     /// An empty heap.
     init() {}
 
-    /// Adds `value`; duplicates are kept (the caller queues each id once).
+    /// Adds `value`; duplicates are kept (the caller queues each index once).
     /// - Complexity: O(log *n*).
-    mutating func push(_ value: Int32) {
+    mutating func push(_ value: Index) {
         items.append(value)
         var i = items.count - 1
         while i > 0 {
@@ -21,9 +21,9 @@ struct Int32Heap {
         }
     }
 
-    /// The largest id, removed; nil when empty.
+    /// The largest index, removed; nil when empty.
     /// - Complexity: O(log *n*).
-    mutating func pop() -> Int32? {
+    mutating func pop() -> Index? {
         guard let first = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {
