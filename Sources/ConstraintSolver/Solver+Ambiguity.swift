@@ -113,6 +113,27 @@ extension Solver {
     /// (connected components, in order of first appearance): the cost follows the size of each
     /// group, not of the whole layout.
     private func implicitEqualities(_ blocking: [RowID], free: [Bool]) -> ([Bool], [RowID]) {
+        var zeroed = [Bool](repeating: false, count: tableau.symbolCount)
+        var equalities: [RowID] = []
+        for group in independentGroups(of: blocking, free: free) {
+            let (z, e) = implicitEqualities(coordinates: group.coordinates, rows: group.rows, free: free)
+            for s in z { zeroed[s.index] = true }
+            equalities += e
+        }
+        return (zeroed, equalities)
+    }
+
+    /// The blocking rows split into groups that share no free symbol (connected components of
+    /// the rows and their free symbols, by union-find), with the free symbols of each.
+    ///
+    /// - Requires: every row of `blocking` is a live row slot; `free` has one flag per symbol.
+    /// - Returns: the groups in order of their first coordinate's first appearance, each with
+    ///   its coordinates and rows in order of first appearance: the order of `blocking` and of
+    ///   the cells alone decides it (the dictionary is only looked up, never iterated).
+    /// - Complexity: O(cells of the blocking rows × α).
+    private func independentGroups(
+        of blocking: [RowID], free: [Bool]
+    ) -> [(coordinates: [SymbolID], rows: [RowID])] {
         let t = tableau
         // Coordinates (free symbols of blocking rows), numbered in order of first appearance,
         // joined into components by the rows that hold them.
@@ -147,29 +168,20 @@ extension Solver {
             rowCoordinates.append(mine)
         }
         var groupOf: [Int: Int] = [:]
-        var groups: [(coordinates: [Int], rows: [Int])] = []
+        var groups: [(coordinates: [SymbolID], rows: [RowID])] = []
         for i in coordinates.indices {
             let r = root(i)
             if groupOf[r] == nil {
                 groupOf[r] = groups.count
                 groups.append(([], []))
             }
-            groups[groupOf[r] ?? 0].coordinates.append(i)
+            groups[groupOf[r] ?? 0].coordinates.append(coordinates[i])
         }
         for (k, mine) in rowCoordinates.enumerated() {
             guard let first = mine.first, let g = groupOf[root(first)] else { continue }
-            groups[g].rows.append(k)
+            groups[g].rows.append(blocking[k])
         }
-        var zeroed = [Bool](repeating: false, count: t.symbolCount)
-        var equalities: [RowID] = []
-        for group in groups {
-            let (z, e) = implicitEqualities(
-                coordinates: group.coordinates.map { coordinates[$0] },
-                rows: group.rows.map { blocking[$0] }, free: free)
-            for s in z { zeroed[s.index] = true }
-            equalities += e
-        }
-        return (zeroed, equalities)
+        return groups
     }
 
     /// One group: which of its inequalities `fᵢ ≥ 0` (a coordinate, or a blocking row) are

@@ -12,6 +12,27 @@ extension Tableau {
     ) throws -> Tag {
         var row = substituted(cells, constant: constant)
         defer { swap(&row.cells, &draftCells) }
+        var tag = addMarkers(to: &row, relation: relation, priority: priority, owner: owner)
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
+        }
+        try place(&row, tag: &tag)
+        try optimize()
+        return tag
+    }
+
+    /// Gives a new constraint's row the symbols that stand for it: a slack (inequality) or a
+    /// dummy (required equality), plus the error symbols of an optional constraint, which cost
+    /// 1 each at its priority's level.
+    ///
+    /// - Requires: `row` is the substituted expression of the constraint (`0 = row`), without
+    ///   its markers yet.
+    /// - Returns: the tag naming the new symbols; `row` holds them (appended, so after every
+    ///   older symbol: the cells stay sorted).
+    private mutating func addMarkers(
+        to row: inout Row, relation: Relation, priority: Double, owner: RecordID
+    ) -> Tag {
         let required = priority >= 1000
         var tag = Tag(marker: .none, other: .none, markerSign: 1)
         switch relation {
@@ -37,16 +58,24 @@ extension Tableau {
             }
         }
         if !required {
-            // The errors of an optional constraint cost 1 each at its priority's level.
             let level = levelIndex(for: priority)
             if kind[tag.marker.index] == .error { setCost(level, tag.marker, 1) }
             setCost(level, tag.other, 1)
         }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
-        }
+        return tag
+    }
 
+    /// Makes a new row part of the basis: solved for a subject when one is usable; else, for a
+    /// required constraint the current solution violates, with its marker basic and repaired by
+    /// the dual simplex; else through phase one (an artificial variable).
+    ///
+    /// - Requires: `row` holds its markers (``addMarkers(to:relation:priority:owner:)``) and a
+    ///   non-negative constant; a transaction is open.
+    /// - Throws: ``TableauConflict`` when the required constraints cannot hold together (the
+    ///   tableau is then mid-change: the caller rolls back).
+    /// - Guarantees: on return the tableau is feasible; `tag.markerSign` says how the row
+    ///   ended up encoding the marker.
+    private mutating func place(_ row: inout Row, tag: inout Tag) throws {
         var subject = chooseSubject(row, tag)
         if !subject.exists, row.cells.allSatisfy({ kind[$0.symbol.index] == .dummy }) {
             guard Swift.abs(row.constant) <= Tableau.epsilon else {
@@ -59,27 +88,17 @@ extension Tableau {
             // (negative) and let the dual simplex restore feasibility. The tableau is optimal,
             // so this takes a pivot or two where phase one would take a whole optimisation;
             // a row the dual simplex cannot repair proves the conflict.
-            startRecording()
-            solve(&row, for: tag.marker)
-            let slot = appendRow(row)
-            setRowOf(tag.marker, slot)
-            if row.constant < 0 { infeasible.append(slot) }
-            try dualOptimize()
+            try placeRepairedByDualSimplex(&row, marker: tag.marker, alwaysQueued: false)
         } else if !subject.exists, !tag.other.exists, kind[tag.marker.index] == .dummy, row.constant > Tableau.epsilon {
             // A required equality that the current solution violates, the same way: its dummy
             // made basic with a negative value leaves the basis at the first dual pivot, which
             // is exactly "dummy == 0", and dummies never enter again. Orient the row so the
             // value is negative (the marker's sign says which encoding the row uses).
-            startRecording()
             if let i = row.cells.firstIndex(where: { $0.symbol == tag.marker }), row.cells[i].coefficient < 0 {
                 row.cells[i].coefficient = -row.cells[i].coefficient
                 tag.markerSign = -tag.markerSign
             }
-            solve(&row, for: tag.marker)
-            let slot = appendRow(row)
-            setRowOf(tag.marker, slot)
-            infeasible.append(slot)
-            try dualOptimize()
+            try placeRepairedByDualSimplex(&row, marker: tag.marker, alwaysQueued: true)
         } else if !subject.exists {
             try addWithArtificialVariable(row)
         } else {
@@ -88,8 +107,24 @@ extension Tableau {
             setRowOf(subject, slot)
             substitute(subject, by: slot)
         }
-        try optimize()
-        return tag
+    }
+
+    /// Appends `row` solved for `marker` (basic, possibly negative) and lets the dual simplex
+    /// restore feasibility.
+    ///
+    /// - Requires: a transaction is open; `marker` is the new constraint's slack or dummy, in
+    ///   `row`. Turns on the undo log first: the dual pivots change existing rows before
+    ///   success is known.
+    /// - Parameter alwaysQueued: queue the row for the dual simplex whatever its value (else
+    ///   only when negative).
+    /// - Throws: ``TableauConflict`` when no pivot can repair the row.
+    private mutating func placeRepairedByDualSimplex(_ row: inout Row, marker: SymbolID, alwaysQueued: Bool) throws {
+        startRecording()
+        solve(&row, for: marker)
+        let slot = appendRow(row)
+        setRowOf(marker, slot)
+        if alwaysQueued || row.constant < 0 { infeasible.append(slot) }
+        try dualOptimize()
     }
 
     /// `Σ cells + constant` with every basic symbol replaced by its row, cells sorted. The

@@ -268,37 +268,52 @@ struct Tableau {
                 rowMark[r] = markEpoch
                 replace(symbol, inRow: slot, by: source, constant: sourceConstant)
             }
-            var costsChanged = false
-            for l in levels.indices {
-                let a = levels[l].cost[symbol.index]
-                guard a != 0 else { continue }
-                costsChanged = true
-                writeCost(l, symbol, 0)
-                if undo.isRecording || levels[l].priority == .infinity {
-                    for cell in source {
-                        let updated = levels[l].cost[cell.symbol.index] + a * cell.coefficient
-                        writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
-                    }
-                } else {
-                    // Nothing to log: one pass over the raw cost vector.
-                    levels[l].cost.withUnsafeMutableBufferPointer { cost in
-                        for cell in source {
-                            let s = cell.symbol.index
-                            let updated = cost[s] + a * cell.coefficient
-                            cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
-                        }
-                    }
-                }
-                setLevelConstant(l, levels[l].constant + a * sourceConstant)
-            }
-            // `symbol` is basic now; the source's symbols are parametric and may have become
-            // entering candidates (one lexicographic test each, after every level is written).
-            if costsChanged {
-                for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
-            }
+            substituteInObjective(symbol, by: source, constant: sourceConstant)
         }
         swap(&column, &columnScratch)
         swap(&source, &sourceScratch)
+    }
+
+    /// Replaces `symbol` by `constant + Σ source` in every objective level, and queues the
+    /// source's symbols that this makes lexicographically negative as entering candidates.
+    ///
+    /// - Requires: `symbol` has just become basic in the row whose cells are `source` (which
+    ///   does not hold `symbol`).
+    /// - Guarantees: no level has a cost for `symbol` any more; writes are logged when a
+    ///   transaction records (the artificial level's are remembered in `artificialTouched`).
+    /// - Complexity: O(levels × source).
+    @inline(__always)
+    private mutating func substituteInObjective(
+        _ symbol: SymbolID, by source: UnsafeBufferPointer<Cell>, constant sourceConstant: Double
+    ) {
+        var costsChanged = false
+        for l in levels.indices {
+            let a = levels[l].cost[symbol.index]
+            guard a != 0 else { continue }
+            costsChanged = true
+            writeCost(l, symbol, 0)
+            if undo.isRecording || levels[l].priority == .infinity {
+                for cell in source {
+                    let updated = levels[l].cost[cell.symbol.index] + a * cell.coefficient
+                    writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
+                }
+            } else {
+                // Nothing to log: one pass over the raw cost vector.
+                levels[l].cost.withUnsafeMutableBufferPointer { cost in
+                    for cell in source {
+                        let s = cell.symbol.index
+                        let updated = cost[s] + a * cell.coefficient
+                        cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
+                    }
+                }
+            }
+            setLevelConstant(l, levels[l].constant + a * sourceConstant)
+        }
+        // `symbol` is basic now; the source's symbols are parametric and may have become
+        // entering candidates (one lexicographic test each, after every level is written).
+        if costsChanged {
+            for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
+        }
     }
 
     /// Copies `elements` to the front of `scratch`, growing it when needed (never shrinking),
