@@ -9,7 +9,7 @@ func everyPublicDeclarationIsDocumented() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var undocumented: [String] = []
     var scanned = 0
-    for library in ["Sources/Constraints", "Sources/VisualFormat"] {
+    for library in ["Sources/ConstraintSolver", "Sources/Constraints", "Sources/VisualFormat"] {
         let directory = root.appendingPathComponent(library)
         let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
         for file in files.sorted() where file.hasSuffix(".swift") {
