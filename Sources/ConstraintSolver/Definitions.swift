@@ -10,30 +10,32 @@
 /// This is what makes long chains linear: `top₍ᵢ₎ = top₍ᵢ₋₁₎ + height₍ᵢ₋₁₎ + 10` stays a
 /// three-term definition instead of a tableau row that holds every earlier label.
 struct Definitions {
-    var variable: [Int32] = []
+    /// The variable each definition defines.
+    var variable: [VariableID] = []
     var constant: [Double] = []
     /// β = −1/aₓ: the dummy's coefficient, and also the factor from the right-hand constant.
     var dummyCoefficient: [Double] = []
-    /// The dummy's tableau symbol once expanded, else -1.
-    var dummy: [Int32] = []
-    var record: [Int32] = []
+    /// The dummy's tableau symbol once expanded, else ``TypedIndex/none``.
+    var dummy: [SymbolID] = []
+    /// The record each definition places.
+    var record: [RecordID] = []
     var alive: [Bool] = []
     /// Terms of definition k are `termStart[k] ..< termStart[k + 1]`.
     var termStart: [Int32] = [0]
-    var termVariable: [Int32] = []
+    var termVariable: [VariableID] = []
     var termCoefficient: [Double] = []
 
     var count: Int { variable.count }
 
     mutating func append(
-        variable x: Int32, terms: [(Int32, Double)], constant c: Double, dummyCoefficient beta: Double,
-        record r: Int32
-    ) -> Int32 {
-        let k = Int32(variable.count)
+        variable x: VariableID, terms: [(VariableID, Double)], constant c: Double, dummyCoefficient beta: Double,
+        record r: RecordID
+    ) -> DefinitionID {
+        let k = DefinitionID(variable.count)
         variable.append(x)
         constant.append(c)
         dummyCoefficient.append(beta)
-        dummy.append(-1)
+        dummy.append(.none)
         record.append(r)
         alive.append(true)
         for (y, b) in terms {
@@ -44,5 +46,5 @@ struct Definitions {
         return k
     }
 
-    func terms(_ k: Int) -> Range<Int> { Int(termStart[k])..<Int(termStart[k + 1]) }
+    func terms(_ k: DefinitionID) -> Range<Int> { Int(termStart[k.index])..<Int(termStart[k.index + 1]) }
 }

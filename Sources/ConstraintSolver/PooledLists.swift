@@ -13,8 +13,9 @@
 /// state sits behind one immutable pointer, so no access needs a run-time exclusivity check.
 ///
 /// A value type with copy-on-write, like an array: copies are independent. A pointer handed to
-/// `withElements` is valid only inside the closure, which must not change the pool.
-struct PooledLists<Element: BitwiseCopyable> {
+/// `withElements` is valid only inside the closure, which must not change the pool. Lists are
+/// named by a typed index (`List`: row slots for cells, symbols for columns).
+struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
     /// Where a list lives: `start ..< start + capacity`, the first `count` in use.
     struct Region {
         var start: Int
@@ -90,7 +91,7 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// Adds an empty list and returns its index.
     /// - Complexity: O(1) amortized.
     @discardableResult
-    mutating func appendList() -> Int32 {
+    mutating func appendList() -> List {
         let s = unique()
         if s.pointee.regionCount == s.pointee.regionCapacity {
             let capacity = 2 * s.pointee.regionCapacity
@@ -102,7 +103,7 @@ struct PooledLists<Element: BitwiseCopyable> {
         }
         s.pointee.regions[s.pointee.regionCount] = Region(start: s.pointee.used, count: 0, capacity: 0)
         s.pointee.regionCount += 1
-        return Int32(s.pointee.regionCount - 1)
+        return List(s.pointee.regionCount - 1)
     }
 
     /// Removes the lists from `n` on (their regions become garbage).
@@ -115,23 +116,23 @@ struct PooledLists<Element: BitwiseCopyable> {
     }
 
     /// The number of elements of list `i`.
-    func count(of i: Int32) -> Int { Int(region(i).count) }
+    func count(of i: List) -> Int { Int(region(i).count) }
 
-    private func region(_ i: Int32) -> Region {
+    private func region(_ i: List) -> Region {
         let s = storage.state
         // A bad index is a bug in the tableau, never the user's input: trap like an array.
-        _ = (0..<s.pointee.regionCount)[Int(i)]
-        return s.pointee.regions[Int(i)]
+        _ = (0..<s.pointee.regionCount)[i.index]
+        return s.pointee.regions[i.index]
     }
 
     /// A copy of list `i`.
     /// - Complexity: O(count).
-    subscript(i: Int32) -> [Element] {
+    subscript(i: List) -> [Element] {
         withElements(of: i) { Array($0) }
     }
 
     /// Calls `body` with list `i`'s elements (valid only inside `body`).
-    func withElements<R>(of i: Int32, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+    func withElements<R>(of i: List, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         let r = region(i)
         return try withExtendedLifetime(storage) {
             try body(UnsafeBufferPointer(start: storage.state.pointee.elements + r.start, count: Int(r.count)))
@@ -140,72 +141,72 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     /// Calls `body` with list `i`'s elements for changing in place; `body` returns the new count,
     /// at most the old one (elements are kept from the front).
-    mutating func updateElements(of i: Int32, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {
+    mutating func updateElements(of i: List, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {
         let r = region(i)
         let s = unique()
         let kept = body(UnsafeMutableBufferPointer(start: s.pointee.elements + r.start, count: Int(r.count)))
-        s.pointee.regions[Int(i)].count = Int32(Swift.max(0, Swift.min(kept, Int(r.count))))
+        s.pointee.regions[i.index].count = Int32(Swift.max(0, Swift.min(kept, Int(r.count))))
     }
 
     /// Appends `element` to list `i`.
     /// - Complexity: O(1) amortized.
-    mutating func append(_ element: Element, to i: Int32) {
+    mutating func append(_ element: Element, to i: List) {
         var r = region(i)
         let s = unique()
         if r.count == r.capacity {
-            Self.reserve(Int(r.count) + 1, for: Int(i), s)
-            r = s.pointee.regions[Int(i)]
+            Self.reserve(Int(r.count) + 1, for: i.index, s)
+            r = s.pointee.regions[i.index]
         }
         s.pointee.elements[r.start + Int(r.count)] = element
-        s.pointee.regions[Int(i)].count = r.count + 1
+        s.pointee.regions[i.index].count = r.count + 1
     }
 
     /// Appends `element` to each of `lists` (one uniqueness check for all).
     /// - Complexity: O(lists) amortized.
-    mutating func append(_ element: Element, toEach lists: some Sequence<Int32>) {
+    mutating func append(_ element: Element, toEach lists: some Sequence<List>) {
         let s = unique()
         for i in lists {
             // A bad index is a bug in the tableau, never the user's input: trap like an array.
-            _ = (0..<s.pointee.regionCount)[Int(i)]
-            var r = s.pointee.regions[Int(i)]
+            _ = (0..<s.pointee.regionCount)[i.index]
+            var r = s.pointee.regions[i.index]
             if r.count == r.capacity {
-                Self.reserve(Int(r.count) + 1, for: Int(i), s)
-                r = s.pointee.regions[Int(i)]
+                Self.reserve(Int(r.count) + 1, for: i.index, s)
+                r = s.pointee.regions[i.index]
             }
             s.pointee.elements[r.start + Int(r.count)] = element
-            s.pointee.regions[Int(i)].count = r.count + 1
+            s.pointee.regions[i.index].count = r.count + 1
         }
     }
 
     /// Makes list `i` hold exactly `elements`.
     /// - Complexity: O(elements), plus a move of the list when it outgrows its region.
-    mutating func replace(_ i: Int32, with elements: UnsafeBufferPointer<Element>) {
+    mutating func replace(_ i: List, with elements: UnsafeBufferPointer<Element>) {
         let r = region(i)
         let s = unique()
-        if elements.count > Int(r.capacity) { Self.reserve(elements.count, for: Int(i), s) }
+        if elements.count > Int(r.capacity) { Self.reserve(elements.count, for: i.index, s) }
         if let base = elements.baseAddress {
-            (s.pointee.elements + s.pointee.regions[Int(i)].start).update(from: base, count: elements.count)
+            (s.pointee.elements + s.pointee.regions[i.index].start).update(from: base, count: elements.count)
         }
-        s.pointee.regions[Int(i)].count = Int32(elements.count)
+        s.pointee.regions[i.index].count = Int32(elements.count)
     }
 
     /// Makes list `i` hold exactly `elements`.
-    mutating func replace(_ i: Int32, with elements: [Element]) {
+    mutating func replace(_ i: List, with elements: [Element]) {
         elements.withUnsafeBufferPointer { replace(i, with: $0) }
     }
 
     /// Empties list `i`, keeping its region for later appends.
-    mutating func removeAll(_ i: Int32) {
+    mutating func removeAll(_ i: List) {
         _ = region(i)
-        unique().pointee.regions[Int(i)].count = 0
+        unique().pointee.regions[i.index].count = 0
     }
 
     /// Empties list `i` and gives its region back.
-    mutating func release(_ i: Int32) {
+    mutating func release(_ i: List) {
         let r = region(i)
         let s = unique()
         s.pointee.garbage += Int(r.capacity)
-        s.pointee.regions[Int(i)] = Region(start: s.pointee.used, count: 0, capacity: 0)
+        s.pointee.regions[i.index] = Region(start: s.pointee.used, count: 0, capacity: 0)
         Self.compactIfWasteful(s)
     }
 

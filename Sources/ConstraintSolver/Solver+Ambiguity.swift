@@ -19,6 +19,10 @@ extension Solver {
     /// that depends on the subspace changes along a generic vector unless its dependence
     /// cancels exactly, which these vectors avoid with probability one.
     ///
+    /// If that linear program fails numerically (exact arithmetic rules it out), none of its
+    /// inequalities is taken to be an implicit equality: the answer may then list more
+    /// variables than it should, never fewer.
+    ///
     /// - Parameter cutoff: when given, constraints below this priority do not count: a variable
     ///   that only they pin down is reported. The layout layer uses this for fallbacks (an
     ///   explicit content size at a tiny priority) that must not hide an ambiguity.
@@ -29,21 +33,21 @@ extension Solver {
         let n = t.symbolCount
         let floor = cutoff?.rawValue ?? -.infinity
         var free = [Bool](repeating: false, count: n)
-        for s in 0..<n where t.rowOf[s] < 0 && t.kind[s] != .dummy && t.lexSign(Int32(s), downTo: floor) == 0 {
+        for s in 0..<n where !t.rowOf[s].exists && t.kind[s] != .dummy && t.lexSign(SymbolID(s), downTo: floor) == 0 {
             free[s] = true
         }
-        var blocking: [Int32] = []
+        var blocking: [RowID] = []
         for slot in t.rows.indices {
             let row = t.rows[slot]
-            guard row.basic >= 0 else { continue }
-            let k = t.kind[Int(row.basic)]
+            guard row.basic.exists else { continue }
+            let k = t.kind[row.basic.index]
             guard k == .slack || k == .error, Swift.abs(row.constant) <= Tableau.epsilon else { continue }
-            if t.cells[Int32(slot)].contains(where: { free[Int($0.symbol)] && $0.coefficient < -Tableau.epsilon }) {
-                blocking.append(Int32(slot))
+            if t.cells[RowID(slot)].contains(where: { free[$0.symbol.index] && $0.coefficient < -Tableau.epsilon }) {
+                blocking.append(RowID(slot))
             }
         }
         var zeroed = [Bool](repeating: false, count: n)
-        var equalities: [Int32] = []
+        var equalities: [RowID] = []
         if !blocking.isEmpty { (zeroed, equalities) = implicitEqualities(blocking, free: free) }
 
         var generator = SplitMix64(seed: 0x5EED_AB1E)
@@ -63,36 +67,36 @@ extension Solver {
         let t = tableau
         var delta = h
         var magnitude = h.map { Swift.abs($0) }
-        for (slot, row) in t.rows.enumerated() where row.basic >= 0 {
+        for (slot, row) in t.rows.enumerated() where row.basic.exists {
             var d = 0.0, m = 0.0
-            for cell in t.cells[Int32(slot)] {
-                d += cell.coefficient * h[Int(cell.symbol)]
-                m += Swift.abs(cell.coefficient * h[Int(cell.symbol)])
+            for cell in t.cells[RowID(slot)] {
+                d += cell.coefficient * h[cell.symbol.index]
+                m += Swift.abs(cell.coefficient * h[cell.symbol.index])
             }
-            delta[Int(row.basic)] = d
-            magnitude[Int(row.basic)] = m
+            delta[row.basic.index] = d
+            magnitude[row.basic.index] = m
         }
         var dv = [Double](repeating: 0, count: variableList.count)
         var mv = [Double](repeating: 0, count: variableList.count)
-        for v in variableList.indices where variableDefinition[v] < 0 {
+        for v in variableList.indices where !variableDefinition[v].exists {
             let s = variableSymbol[v]
-            if s >= 0 {
-                dv[v] = delta[Int(s)]
-                mv[v] = magnitude[Int(s)]
+            if s.exists {
+                dv[v] = delta[s.index]
+                mv[v] = magnitude[s.index]
             } else {
                 dv[v] = generator.nextDirection()
                 mv[v] = Swift.abs(dv[v])
             }
         }
-        for k in 0..<definitions.count where definitions.alive[k] {
+        for k in (0..<definitions.count).map(DefinitionID.init) where definitions.alive[k.index] {
             var d = 0.0, m = 0.0
             for i in definitions.terms(k) {
-                let y = Int(definitions.termVariable[i])
+                let y = definitions.termVariable[i].index
                 let b = definitions.termCoefficient[i]
                 d += b * dv[y]
                 m += Swift.abs(b) * mv[y]
             }
-            let x = Int(definitions.variable[k])
+            let x = definitions.variable[k.index].index
             dv[x] = d
             mv[x] = m
         }
@@ -108,12 +112,33 @@ extension Solver {
     /// Blocking rows that share no symbol are independent, so they are solved in groups
     /// (connected components, in order of first appearance): the cost follows the size of each
     /// group, not of the whole layout.
-    private func implicitEqualities(_ blocking: [Int32], free: [Bool]) -> ([Bool], [Int32]) {
+    private func implicitEqualities(_ blocking: [RowID], free: [Bool]) -> ([Bool], [RowID]) {
+        var zeroed = [Bool](repeating: false, count: tableau.symbolCount)
+        var equalities: [RowID] = []
+        for group in independentGroups(of: blocking, free: free) {
+            let (z, e) = implicitEqualities(coordinates: group.coordinates, rows: group.rows, free: free)
+            for s in z { zeroed[s.index] = true }
+            equalities += e
+        }
+        return (zeroed, equalities)
+    }
+
+    /// The blocking rows split into groups that share no free symbol (connected components of
+    /// the rows and their free symbols, by union-find), with the free symbols of each.
+    ///
+    /// - Requires: every row of `blocking` is a live row slot; `free` has one flag per symbol.
+    /// - Returns: the groups in order of their first coordinate's first appearance, each with
+    ///   its coordinates and rows in order of first appearance: the order of `blocking` and of
+    ///   the cells alone decides it (the dictionary is only looked up, never iterated).
+    /// - Complexity: O(cells of the blocking rows × α).
+    private func independentGroups(
+        of blocking: [RowID], free: [Bool]
+    ) -> [(coordinates: [SymbolID], rows: [RowID])] {
         let t = tableau
         // Coordinates (free symbols of blocking rows), numbered in order of first appearance,
         // joined into components by the rows that hold them.
-        var coordinateIndex: [Int32: Int] = [:]
-        var coordinates: [Int32] = []
+        var coordinateIndex: [SymbolID: Int] = [:]
+        var coordinates: [SymbolID] = []
         var parent: [Int] = []
         func root(_ i: Int) -> Int {
             var i = i
@@ -126,7 +151,7 @@ extension Solver {
         var rowCoordinates: [[Int]] = []
         for slot in blocking {
             var mine: [Int] = []
-            for cell in t.cells[slot] where free[Int(cell.symbol)] {
+            for cell in t.cells[slot] where free[cell.symbol.index] {
                 let i: Int
                 if let known = coordinateIndex[cell.symbol] {
                     i = known
@@ -143,46 +168,34 @@ extension Solver {
             rowCoordinates.append(mine)
         }
         var groupOf: [Int: Int] = [:]
-        var groups: [(coordinates: [Int], rows: [Int])] = []
+        var groups: [(coordinates: [SymbolID], rows: [RowID])] = []
         for i in coordinates.indices {
             let r = root(i)
             if groupOf[r] == nil {
                 groupOf[r] = groups.count
                 groups.append(([], []))
             }
-            groups[groupOf[r] ?? 0].coordinates.append(i)
+            groups[groupOf[r] ?? 0].coordinates.append(coordinates[i])
         }
         for (k, mine) in rowCoordinates.enumerated() {
             guard let first = mine.first, let g = groupOf[root(first)] else { continue }
-            groups[g].rows.append(k)
+            groups[g].rows.append(blocking[k])
         }
-        var zeroed = [Bool](repeating: false, count: t.symbolCount)
-        var equalities: [Int32] = []
-        for group in groups {
-            let (z, e) = implicitEqualities(
-                coordinates: group.coordinates.map { coordinates[$0] },
-                rows: group.rows.map { blocking[$0] }, free: free)
-            for s in z { zeroed[Int(s)] = true }
-            equalities += e
-        }
-        return (zeroed, equalities)
+        return groups
     }
 
-    /// One group: a linear program with, for each inequality `fᵢ ≥ 0` (a coordinate, or a
-    /// blocking row), a variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`, pulled to 1 at one priority.
-    /// Inequalities that can be positive can all be at once (the cone is closed under addition
-    /// and scaling), so at the optimum `tᵢ = 1` exactly for those, and `tᵢ = 0` for the
-    /// implicit equalities.
-    private func implicitEqualities(coordinates: [Int32], rows: [Int32], free: [Bool]) -> ([Int32], [Int32]) {
+    /// One group: which of its inequalities `fᵢ ≥ 0` (a coordinate, or a blocking row) are
+    /// implicit equalities, by ``positiveInequalities(_:injectedFailures:)``.
+    private func implicitEqualities(coordinates: [SymbolID], rows: [RowID], free: [Bool]) -> ([SymbolID], [RowID]) {
         let t = tableau
         if rows.count == 1, let slot = rows.first {
             // One row (the common case): a positive coefficient on a free symbol lets the row
             // and, with it, every symbol of the row become positive; with none, the row holds
             // all of them at zero.
-            let cells = t.cells[slot].filter { free[Int($0.symbol)] }
+            let cells = t.cells[slot].filter { free[$0.symbol.index] }
             return cells.contains { $0.coefficient > Tableau.epsilon } ? ([], []) : (coordinates, rows)
         }
-        var variable: [Int32: Variable] = [:]
+        var variable: [SymbolID: Variable] = [:]
         for s in coordinates { variable[s] = Variable("d\(s)") }
         var functionals: [LinearExpression] = coordinates.compactMap { variable[$0]?.expression }
         for slot in rows {
@@ -191,31 +204,60 @@ extension Solver {
             }
             functionals.append(LinearExpression(terms: terms))
         }
-        let lp = Solver(findsConflicts: false)
-        var indicators: [Variable] = []
-        for f in functionals {
-            let ti = Variable("t")
-            indicators.append(ti)
-            let cs: [Constraint] = [ti <= 1.0, ti >= 0.0, ti <= f, (ti == 1.0).withPriority(1)]
-            for c in cs { try? lp.add(c) }
-        }
-        var zeroed: [Int32] = []
-        var equalities: [Int32] = []
-        for (i, ti) in indicators.enumerated() where lp.value(of: ti) < 0.5 {
+        // A failed linear program proves nothing: then no inequality is taken to be an
+        // implicit equality, which can only add variables to the answer, never hide one.
+        let positive = Solver.positiveInequalities(functionals, injectedFailures: core.injectedFailures)
+            ?? Array(repeating: true, count: functionals.count)
+        var zeroed: [SymbolID] = []
+        var equalities: [RowID] = []
+        for (i, canBePositive) in positive.enumerated() where !canBePositive {
             if i < coordinates.count { zeroed.append(coordinates[i]) } else { equalities.append(rows[i - coordinates.count]) }
         }
         return (zeroed, equalities)
     }
 
+    /// Which of the inequalities `fᵢ ≥ 0` (functionals over variables that nothing else
+    /// constrains) can be strictly positive at a point where all of them hold.
+    ///
+    /// One linear program: for each inequality a variable `tᵢ` with `0 ≤ tᵢ ≤ 1`, `tᵢ ≤ fᵢ`,
+    /// pulled to 1 at one priority. Inequalities that can be positive can all be at once (the
+    /// cone is closed under addition and scaling), so at the optimum `tᵢ = 1` exactly for
+    /// those, and `tᵢ = 0` for the others.
+    ///
+    /// - Requires: the functionals' numbers are finite (they come from tableau rows, which may
+    ///   hold coefficients outside what ``Solver/add(_:)`` accepts from users: they are placed
+    ///   without that validation, so none is dropped).
+    /// - Returns: one flag per functional; nil when the program failed numerically. A conflict
+    ///   cannot be the cause: every `tᵢ = 0` with every variable at zero satisfies all the
+    ///   required constraints.
+    static func positiveInequalities(_ functionals: [LinearExpression], injectedFailures: Int = 0) -> [Bool]? {
+        let lp = Solver(findsConflicts: false)
+        lp.core.injectedFailures = injectedFailures
+        var indicators: [Variable] = []
+        for f in functionals {
+            let ti = Variable("t")
+            indicators.append(ti)
+            let cs: [Constraint] = [ti <= 1.0, ti >= 0.0, ti <= f, (ti == 1.0).withPriority(1)]
+            for c in cs {
+                do {
+                    _ = try lp.insert(c, isEdit: false)
+                } catch {
+                    return nil
+                }
+            }
+        }
+        return indicators.map { lp.value(of: $0) >= 0.5 }
+    }
+
     /// Moves `h` into the subspace where every implicit-equality row is zero: Gaussian
     /// elimination with partial pivoting on those rows over the symbols they hold; free columns
     /// keep their pseudo-random values, pivot columns are solved for.
-    private func project(_ h: inout [Double], onto equalities: [Int32], free: [Bool], zeroed: [Bool]) {
+    private func project(_ h: inout [Double], onto equalities: [RowID], free: [Bool], zeroed: [Bool]) {
         let t = tableau
-        var columnOf: [Int32: Int] = [:]
-        var unknowns: [Int32] = []
+        var columnOf: [SymbolID: Int] = [:]
+        var unknowns: [SymbolID] = []
         for slot in equalities {
-            for cell in t.cells[slot] where free[Int(cell.symbol)] && !zeroed[Int(cell.symbol)] {
+            for cell in t.cells[slot] where free[cell.symbol.index] && !zeroed[cell.symbol.index] {
                 if columnOf[cell.symbol] == nil {
                     columnOf[cell.symbol] = unknowns.count
                     unknowns.append(cell.symbol)
@@ -249,8 +291,8 @@ extension Solver {
         let isPivot = Set(pivotColumns)
         for (r, j) in pivotColumns.enumerated() {
             var value = 0.0
-            for k in 0..<u where !isPivot.contains(k) { value -= matrix[r][k] * h[Int(unknowns[k])] }
-            h[Int(unknowns[j])] = value
+            for k in 0..<u where !isPivot.contains(k) { value -= matrix[r][k] * h[unknowns[k].index] }
+            h[unknowns[j].index] = value
         }
     }
 }

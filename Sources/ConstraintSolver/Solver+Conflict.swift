@@ -16,17 +16,19 @@ extension Solver {
     /// sub-solvers, so this solver is not touched.
     /// - Parameter replacing: the record that `new` replaces (a constant change), left out of
     ///   the candidates.
+    /// - Throws: ``SolverError/internalError(_:)`` when a feasibility test fails numerically
+    ///   (see ``isFeasible(_:with:)``); this solver is not touched either way.
     /// - Complexity: O(k²) constraint adds for a starting set of k constraints.
-    func minimalConflict(adding new: Record, hints: [Int32], replacing: Int32? = nil) -> [Constraint] {
-        let required = records.indices.compactMap { i -> Int32? in
-            guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, Int32(i) != replacing else {
+    func minimalConflict(adding new: Record, hints: [RecordID], replacing: RecordID? = nil) throws(SolverError) -> [Constraint] {
+        let required = records.indices.compactMap { i -> RecordID? in
+            guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, RecordID(i) != replacing else {
                 return nil
             }
-            return Int32(i)
+            return RecordID(i)
         }
         let hinted = Set(hints)
         var set = required.filter { hinted.contains($0) }
-        if isFeasible(set, with: new) { set = required }
+        if try isFeasible(set, with: new) { set = required }
         // The filter costs about k² constraint adds for k candidates. A certificate from the
         // simplex is nearly always minimal already (a long chain that contradicts its end is
         // one: every link is needed), so past the budget it is reported as found instead of
@@ -36,22 +38,36 @@ extension Solver {
         while i < set.count {
             var trial = set
             trial.remove(at: i)
-            if isFeasible(trial, with: new) { i += 1 } else { set = trial }
+            if try isFeasible(trial, with: new) { i += 1 } else { set = trial }
         }
-        var ordered = set.compactMap { r in records[Int(r)].map { (r, $0.constraint) } }
-        ordered.append((replacing ?? Int32.max, new.constraint))
+        var ordered = set.compactMap { r in records[r.index].map { (r, $0.constraint) } }
+        ordered.append((replacing ?? RecordID(rawValue: .max), new.constraint))
         ordered.sort { $0.0 < $1.0 }
         return ordered.map(\.1)
     }
 
     /// Whether the records (required, at their current constants) and `new` can hold together.
-    func isFeasible(_ set: [Int32], with new: Record) -> Bool {
+    ///
+    /// - Requires: every constraint involved was validated when it entered this solver (its
+    ///   numbers and priority are acceptable to any solver).
+    /// - Throws: ``SolverError/internalError(_:)`` when the sub-solver fails numerically: that
+    ///   answers neither "feasible" nor "infeasible", so it is not turned into either.
+    func isFeasible(_ set: [RecordID], with new: Record) throws(SolverError) -> Bool {
         let sub = Solver(findsConflicts: false)
-        for record in set.compactMap({ records[Int($0)] }) + [new] {
+        sub.core.injectedFailures = core.injectedFailures
+        for record in set.compactMap({ records[$0.index] }) + [new] {
             let c = Constraint(
                 LinearExpression(terms: record.constraint.expression.terms), record.constraint.relation,
                 LinearExpression(constant: record.rightHandSide))
-            do { try sub.add(c) } catch { return false }
+            // `insert`, not `add`: every constraint here is a fresh handle (no duplicate) made of
+            // numbers that were validated on their way in, so the only failures left are the
+            // conflict, which is the answer, and a numerical failure, which is passed on.
+            do {
+                _ = try sub.insert(c, isEdit: false)
+            } catch {
+                guard case .unsatisfiable = error else { throw error }
+                return false
+            }
         }
         return true
     }

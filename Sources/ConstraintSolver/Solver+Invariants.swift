@@ -6,22 +6,22 @@ extension Solver {
     /// - Complexity: O(tableau size × row length).
     func invariantViolations() -> [String] {
         var problems = tableau.invariantViolations()
-        for (v, k) in variableDefinition.enumerated() where k >= 0 {
-            if !definitions.alive[Int(k)] || definitions.variable[Int(k)] != Int32(v) {
+        for (v, k) in variableDefinition.enumerated() where k.exists {
+            if !definitions.alive[k.index] || definitions.variable[k.index] != VariableID(v) {
                 problems.append("variable \(v) points at a dead or foreign definition \(k)")
             }
-            if variableSymbol[v] >= 0 { problems.append("defined variable \(v) also has a tableau symbol") }
+            if variableSymbol[v].exists { problems.append("defined variable \(v) also has a tableau symbol") }
         }
-        for k in 0..<definitions.count where definitions.alive[k] {
+        for k in (0..<definitions.count).map(DefinitionID.init) where definitions.alive[k.index] {
             for t in definitions.terms(k) {
                 let y = definitions.termVariable[t]
-                let j = variableDefinition[Int(y)]
-                if j >= Int32(k) { problems.append("definition \(k) refers to a later definition \(j)") }
+                let j = variableDefinition[y.index]
+                if j.rawValue >= k.rawValue { problems.append("definition \(k) refers to a later definition \(j)") }
             }
         }
         for (i, record) in records.enumerated() {
             guard let record else { continue }
-            if recordIndex[record.constraint.id] != Int32(i) { problems.append("record \(i) is not indexed") }
+            if recordIndex[record.constraint.id] != RecordID(i) { problems.append("record \(i) is not indexed") }
         }
         return problems
     }
@@ -50,10 +50,10 @@ extension Solver {
 extension Tableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (slot, header) in rows.enumerated() where header.basic >= 0 {
-            let row = self.row(Int32(slot))
-            let b = Int(row.basic)
-            if rowOf[b] != Int32(slot) { problems.append("row \(slot): basic \(b) maps to row \(rowOf[b])") }
+        for (slot, header) in rows.enumerated() where header.basic.exists {
+            let row = self.row(RowID(slot))
+            let b = row.basic.index
+            if rowOf[b] != RowID(slot) { problems.append("row \(slot): basic \(b) maps to row \(rowOf[b])") }
             if kind[b] != .external && kind[b] != .dummy && row.constant < -Tableau.epsilon {
                 problems.append("row \(slot): restricted basic \(b) is negative (\(row.constant))")
             }
@@ -61,28 +61,28 @@ extension Tableau {
                 problems.append("row \(slot): cells out of order (\(a.symbol) before \(b.symbol))")
             }
             for cell in row.cells {
-                if rowOf[Int(cell.symbol)] >= 0 { problems.append("row \(slot): holds basic symbol \(cell.symbol)") }
-                if kind[b] != .external && kind[Int(cell.symbol)] == .external {
+                if rowOf[cell.symbol.index].exists { problems.append("row \(slot): holds basic symbol \(cell.symbol)") }
+                if kind[b] != .external && kind[cell.symbol.index] == .external {
                     problems.append("row \(slot): restricted row holds external \(cell.symbol)")
                 }
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(slot): bad coefficient \(cell.coefficient) for \(cell.symbol)")
                 }
-                if !columns[cell.symbol].contains(Int32(slot)) {
+                if !columns[cell.symbol].contains(RowID(slot)) {
                     problems.append("row \(slot): symbol \(cell.symbol) misses its column entry")
                 }
             }
             if !row.constant.isFinite { problems.append("row \(slot): constant \(row.constant)") }
         }
-        for (s, r) in rowOf.enumerated() where r >= 0 {
-            if Int(r) >= rows.count || rows[Int(r)].basic != Int32(s) { problems.append("symbol \(s) claims row \(r)") }
+        for (s, r) in rowOf.enumerated() where r.exists {
+            if r.index >= rows.count || rows[r.index].basic != SymbolID(s) { problems.append("symbol \(s) claims row \(r)") }
         }
-        for s in 0..<symbolCount where rowOf[s] < 0 && kind[s] != .dummy && kind[s] != .external {
-            if lexSign(Int32(s)) < 0 { problems.append("symbol \(s) has a negative reduced cost") }
+        for s in 0..<symbolCount where !rowOf[s].exists && kind[s] != .dummy && kind[s] != .external {
+            if lexSign(SymbolID(s)) < 0 { problems.append("symbol \(s) has a negative reduced cost") }
         }
         for (l, level) in levels.enumerated() {
             for s in 0..<symbolCount where level.cost[s] != 0 {
-                if rowOf[s] >= 0 { problems.append("level \(l): basic symbol \(s) has a cost") }
+                if rowOf[s].exists { problems.append("level \(l): basic symbol \(s) has a cost") }
                 if kind[s] == .external { problems.append("level \(l): external \(s) has a cost") }
             }
         }
@@ -98,7 +98,7 @@ extension Tableau {
         var out = "symbols \(symbolCount) kinds \(kind.map { String($0.rawValue) }.joined())\n"
         for (slot, row) in rows.enumerated() {
             out += "row \(slot) b=\(row.basic) c=\(row.constant.bitPattern)"
-            for cell in cells[Int32(slot)] { out += " \(cell.symbol):\(cell.coefficient.bitPattern)" }
+            for cell in cells[RowID(slot)] { out += " \(cell.symbol):\(cell.coefficient.bitPattern)" }
             out += "\n"
         }
         for level in levels {

@@ -1,33 +1,56 @@
 /// Where each constraint goes: a definition, or a row of the tableau; and the transactions
 /// around them.
 extension Solver {
-    /// Adds a validated constraint as a new record, or throws with everything restored.
-    func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> Int32 {
+    /// Adds a validated constraint as a new record.
+    ///
+    /// - Requires: `constraint` passed ``validate(_:)`` and is not in the solver (so the only
+    ///   failures left are a conflict and a numerical failure).
+    /// - Throws: only ``SolverError/unsatisfiable(constraint:conflict:)`` (the solver then is
+    ///   exactly as it was) or ``SolverError/internalError(_:)`` (see there for the state).
+    func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) -> RecordID {
         let checkpoint = core.variableList.count
         do {
             return try core.insertRecord(constraint, isEdit: isEdit)
         } catch let conflict as TableauConflict {
             let record = Record(
-                constraint: constraint, rightHandSide: constraint.constant, storage: .definition(-1), isEdit: isEdit)
-            let set = conflictingSet(for: record, markers: conflict.markers, checkpoint: checkpoint)
+                constraint: constraint, rightHandSide: constraint.constant, storage: .definition(.none), isEdit: isEdit)
+            let set = try conflictingSet(for: record, markers: conflict.markers, checkpoint: checkpoint)
             throw .unsatisfiable(constraint: constraint, conflict: set)
         } catch {
-            // Not a conflict: a numerical failure the undo log may not cover. Restore the
-            // solver from its constraints, which did not include this one.
+            // Not a conflict: a numerical failure in a pivot that the undo log may not cover
+            // (an add logs nothing until it knows it must). Restore the solver from its
+            // records, which do not include this constraint.
             rollback(checkpoint: checkpoint)
-            try? rebuild()
-            throw .internalError("\(error)")
+            try restore(after: error)
         }
+    }
+
+    /// Re-places every record after a numerical failure, then reports that failure.
+    ///
+    /// - Requires: the records are the ones the caller wants to keep (the failed change is not
+    ///   among them).
+    /// - Throws: always ``SolverError/internalError(_:)`` naming `failure`; when the rebuild
+    ///   fails too, the message says so as well (the solver's state is then the rolled-back
+    ///   one, which the undo log may not have restored exactly).
+    func restore(after failure: any Error) throws(SolverError) -> Never {
+        do {
+            try rebuild()
+        } catch {
+            throw .internalError("\(failure); restoring the solver from its constraints failed too: \(error)")
+        }
+        throw .internalError("\(failure)")
     }
 
     /// Rolls the tableau and the solver-side allocations back, then finds the minimal
     /// conflicting set on the restored solver.
-    func conflictingSet(for record: Record, markers: [Int32], checkpoint: Int) -> [Constraint] {
-        let owners = markers.compactMap { m -> Int32? in
-            Int(m) < tableau.owner.count ? tableau.owner[Int(m)] : nil
+    /// - Throws: ``SolverError/internalError(_:)`` when a feasibility test of the search fails
+    ///   numerically; the solver is rolled back all the same.
+    func conflictingSet(for record: Record, markers: [SymbolID], checkpoint: Int) throws(SolverError) -> [Constraint] {
+        let owners = markers.compactMap { m -> RecordID? in
+            m.index < tableau.owner.count && tableau.owner[m.index].exists ? tableau.owner[m.index] : nil
         }
         rollback(checkpoint: checkpoint)
-        return findsConflicts ? minimalConflict(adding: record, hints: owners) : [record.constraint]
+        return findsConflicts ? try minimalConflict(adding: record, hints: owners) : [record.constraint]
     }
 
     /// Undoes a failed add: the core's placement and the values of variables it registered.
@@ -36,21 +59,30 @@ extension Solver {
         if values.count > checkpoint { values.removeSubrange(checkpoint...) }
     }
 
-    func removeRecord(_ r: Int32) throws(SolverError) {
-        guard let record = records[Int(r)] else { return }
-        records[Int(r)] = nil
+    /// Removes record `r` (a constraint or an edit) from the records and from its placement.
+    ///
+    /// - Requires: `r` is a record index (a removed one is ignored).
+    /// - Throws: ``SolverError/internalError(_:)`` only when a removal that failed numerically
+    ///   could not be completed by a rebuild either; the record is removed from the records all
+    ///   the same.
+    func removeRecord(_ r: RecordID) throws(SolverError) {
+        guard let record = records[r.index] else { return }
+        records[r.index] = nil
         recordIndex[record.constraint.id] = nil
-        for v in core.indices(of: record.constraint) { references[Int(v)] -= 1 }
+        for v in core.indices(of: record.constraint) { references[v.index] -= 1 }
         valuesAreCurrent = false
         switch record.storage {
         case .core(let tag):
             do {
                 try tableau.removeRow(tag, priority: record.constraint.priority.rawValue)
             } catch {
+                // A numerical failure mid-removal: the record is gone already, so placing the
+                // remaining records afresh completes the removal (the failure is not lost: it
+                // left no trace in the result). Only a failed rebuild is reported.
                 try rebuild()
             }
         case .definition(let k):
-            if definitions.dummy[Int(k)] >= 0 {
+            if definitions.dummy[k.index].exists {
                 // The definition was substituted into tableau rows: rebuilding is simpler and
                 // safer than untangling it, and removals of this kind are rare.
                 try rebuild()
@@ -61,22 +93,37 @@ extension Solver {
     }
 
     /// Re-places every live record, in insertion order, into a fresh tableau.
+    ///
+    /// Atomic: the new placement is built beside the current one and replaces it only when
+    /// every record has been placed, so a failure leaves the solver as it was.
+    /// - Throws: ``SolverError/internalError(_:)`` when a record cannot be placed again (the
+    ///   records held together before, so only a numerical failure can cause this).
+    /// - Complexity: O(size of the system).
     func rebuild() throws(SolverError) {
-        core.clearPlacements()
-        for r in records.indices {
-            guard var record = records[r] else { continue }
+        var fresh = core
+        fresh.clearPlacements()
+        for r in fresh.records.indices {
+            guard var record = fresh.records[r] else { continue }
             do {
-                record.storage = try core.add(record.constraint, rightHandSide: record.rightHandSide, as: Int32(r))
+                record.storage = try fresh.add(record.constraint, rightHandSide: record.rightHandSide, as: RecordID(r))
             } catch {
                 throw .internalError("rebuild failed: \(error)")
             }
-            records[r] = record
+            fresh.records[r] = record
         }
-        valuesAreCurrent = false
+        fresh.valuesAreCurrent = false
+        core = fresh
     }
 
-    func moveConstant(record r: Int32, to constant: Double) throws(SolverError) {
-        guard let record = records[Int(r)] else { return }
+    /// Moves record `r`'s right-hand constant to `constant`.
+    ///
+    /// - Requires: `constant` passed ``checkNumber(_:_:)``.
+    /// - Throws: ``SolverError/unsatisfiable(constraint:conflict:)`` when a required constraint
+    ///   can no longer hold, or ``SolverError/internalError(_:)`` on a numerical failure; the
+    ///   solver is then as it was (rolled back, or rebuilt from its records, which still hold
+    ///   the old constant).
+    func moveConstant(record r: RecordID, to constant: Double) throws(SolverError) {
+        guard let record = records[r.index] else { return }
         guard constant != record.rightHandSide else { return }
         valuesAreCurrent = false
         // Only a required constraint can make the required set contradict itself; moving an
@@ -85,18 +132,27 @@ extension Solver {
         if transactional { tableau.beginTransaction(recording: true) }
         do {
             try core.moveConstant(of: record.storage, from: record.rightHandSide, to: constant)
-        } catch {
-            guard transactional else { throw .internalError("\(error)") }
-            let owners = ((error as? TableauConflict)?.markers ?? []).compactMap { m -> Int32? in
-                Int(m) < tableau.owner.count ? tableau.owner[Int(m)] : nil
+        } catch let conflict as TableauConflict where transactional {
+            let owners = conflict.markers.compactMap { m -> RecordID? in
+                m.index < tableau.owner.count && tableau.owner[m.index].exists ? tableau.owner[m.index] : nil
             }
             tableau.rollbackTransaction()
             var moved = record
             moved.rightHandSide = constant
-            let set = findsConflicts ? minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
+            let set = findsConflicts ? try minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
             throw .unsatisfiable(constraint: record.constraint, conflict: set)
+        } catch {
+            if transactional {
+                // The transaction logged every change from its start: the rollback is exact.
+                tableau.rollbackTransaction()
+                throw .internalError("\(error)")
+            }
+            // Nothing was logged (an optional constraint; a conflict cannot come from one, but
+            // a numerical failure can): the rows may be mid-change, so restore from the records,
+            // which still hold the old constant.
+            try restore(after: error)
         }
         if transactional { tableau.commitTransaction() }
-        records[Int(r)]?.rightHandSide = constant
+        records[r.index]?.rightHandSide = constant
     }
 }

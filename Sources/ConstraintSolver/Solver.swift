@@ -32,7 +32,7 @@ public final class Solver {
     var core = SolverCore()
 
     /// Edit variables: variable id → the record of its edit constraint.
-    var edits = HandleTable()
+    var edits = HandleTable<RecordID>()
 
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
@@ -42,10 +42,10 @@ public final class Solver {
         _read { yield core.tableau }
         _modify { yield &core.tableau }
     }
-    var variableIndex: HandleTable { _read { yield core.variableIndex } }
+    var variableIndex: HandleTable<VariableID> { _read { yield core.variableIndex } }
     var variableList: [Variable] { _read { yield core.variableList } }
-    var variableSymbol: [Int32] { _read { yield core.variableSymbol } }
-    var variableDefinition: [Int32] { _read { yield core.variableDefinition } }
+    var variableSymbol: [SymbolID] { _read { yield core.variableSymbol } }
+    var variableDefinition: [DefinitionID] { _read { yield core.variableDefinition } }
     var references: [Int32] {
         _read { yield core.references }
         _modify { yield &core.references }
@@ -55,7 +55,7 @@ public final class Solver {
         _read { yield core.records }
         _modify { yield &core.records }
     }
-    var recordIndex: HandleTable {
+    var recordIndex: HandleTable<RecordID> {
         _read { yield core.recordIndex }
         _modify { yield &core.recordIndex }
     }
@@ -86,7 +86,7 @@ public final class Solver {
 
     enum Storage {
         case core(Tag)
-        case definition(Int32)
+        case definition(DefinitionID)
     }
 
     /// Creates an empty solver.
@@ -115,7 +115,7 @@ public final class Solver {
     /// The current right-hand constant of a constraint in the solver (after
     /// ``updateConstant(of:to:)``), or nil when it is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {
-        recordIndex[constraint.id].flatMap { records[Int($0)]?.rightHandSide }
+        recordIndex[constraint.id].flatMap { records[$0.index]?.rightHandSide }
     }
 
     /// The variable's value in the current solution; 0 for a variable the solver does not know.
@@ -157,7 +157,7 @@ public final class Solver {
     /// - Complexity: proportional to the rows its marker touches; removing a required equality
     ///   that was kept as an expanded definition rebuilds the solver (O(size)).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let r = recordIndex[constraint.id], let record = records[Int(r)], !record.isEdit else {
+        guard let r = recordIndex[constraint.id], let record = records[r.index], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
         try removeRecord(r)
@@ -169,7 +169,7 @@ public final class Solver {
     ///   or ``SolverError/unsatisfiable(constraint:conflict:)`` when a required constraint can no
     ///   longer hold; then nothing changes.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let r = recordIndex[constraint.id], let record = records[Int(r)], !record.isEdit else {
+        guard let r = recordIndex[constraint.id], let record = records[r.index], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
         try checkNumber(constant, "constant of \(constraint)")
@@ -215,7 +215,7 @@ public final class Solver {
         let keepsDefinitions = core.usesDefinitions
         core = SolverCore()
         core.usesDefinitions = keepsDefinitions
-        edits = HandleTable()
+        edits = HandleTable<RecordID>()
     }
 
     // MARK: Validation
@@ -241,6 +241,6 @@ public final class Solver {
 extension Solver {
     /// Whether a constraint in the solver uses `variable`.
     public func contains(variable: Variable) -> Bool {
-        variableIndex[variable.id].map { references[Int($0)] > 0 } ?? false
+        variableIndex[variable.id].map { references[$0.index] > 0 } ?? false
     }
 }

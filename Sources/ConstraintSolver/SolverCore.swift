@@ -8,50 +8,56 @@ struct SolverCore {
     var tableau = Tableau()
 
     // Variables, by index in order of first use.
-    var variableIndex = HandleTable()
+    var variableIndex = HandleTable<VariableID>()
     var variableList: [Variable] = []
-    var variableSymbol: [Int32] = []
-    var variableDefinition: [Int32] = []
+    var variableSymbol: [SymbolID] = []
+    var variableDefinition: [DefinitionID] = []
     var references: [Int32] = []
     var definitions = Definitions()
 
     // Constraints, by record index in insertion order.
-    var recordIndex = HandleTable()
+    var recordIndex = HandleTable<RecordID>()
     var records = SegmentedArray<Solver.Record?>()
 
     /// Every variable's value, by index; valid while `valuesAreCurrent`.
     var values: [Double] = []
     var valuesAreCurrent = true
-    /// The variables without a definition, and their tableau symbols (-1: none, value 0): what
+    /// The variables without a definition, and their tableau symbols (none: value 0): what
     /// an update reads from the tableau before it evaluates the definitions. Kept between
     /// updates, so that an edit's update does not test every variable again. The operations
     /// that can change symbols or definitions (`add`, `rollback`, `clearPlacements`,
     /// `forgetDefinition`) clear `valueSourcesAreCurrent`.
-    var valueSourceVariables: [Int32] = []
-    var valueSourceSymbols: [Int32] = []
+    var valueSourceVariables: [VariableID] = []
+    var valueSourceSymbols: [SymbolID] = []
     var valueSourcesAreCurrent = false
 
     /// Whether required equalities with a new variable become definitions (the fast path).
     var usesDefinitions = true
 
+    /// For tests: how many of the next tableau placements and constant moves fail with a
+    /// ``TableauInternalError`` after the tableau has changed, as a numerically broken pivot
+    /// would (real pivots do not fail on systems small enough to write in a test). Sub-solvers
+    /// (conflict search, ambiguity) start with their parent's count. Zero outside tests.
+    var injectedFailures = 0
+
     // Scratch for expansion.
     var accumulator: [Double] = []
     var pending: [Bool] = []
     // What a transaction allocated, to undo with the tableau.
-    var allocatedVariableSymbols: [Int32] = []
-    var allocatedDummies: [Int32] = []
+    var allocatedVariableSymbols: [VariableID] = []
+    var allocatedDummies: [DefinitionID] = []
     /// The variable indices of the constraint being inserted (reused between adds).
-    var scratchIndices: [Int32] = []
+    var scratchIndices: [VariableID] = []
     // Scratch for `expand`, kept between adds.
     var expansionCells: [Cell] = []
-    var expansionTouched: [Int32] = []
+    var expansionTouched: [VariableID] = []
     var expansionDummies: [Cell] = []
-    var expansionHeap = Int32Heap(order: .descending)
+    var expansionHeap = IndexHeap<DefinitionID>()
 
     /// Adds a constraint as a new record: the whole successful add path in one call. On a
     /// throw nothing is recorded; the caller rolls back to the variable count it saw before.
-    mutating func insertRecord(_ constraint: Constraint, isEdit: Bool) throws -> Int32 {
-        let r = Int32(records.count)
+    mutating func insertRecord(_ constraint: Constraint, isEdit: Bool) throws -> RecordID {
+        let r = RecordID(records.count)
         let storage = try add(constraint, rightHandSide: constraint.constant, as: r)
         records.append(
             Solver.Record(constraint: constraint, rightHandSide: constraint.constant, storage: storage, isEdit: isEdit))
@@ -65,7 +71,7 @@ struct SolverCore {
     mutating func value(of variable: Variable) -> Double {
         guard let i = variableIndex[variable.id] else { return 0 }
         updateValues()
-        return values[Int(i)]
+        return values[i.index]
     }
 
     /// Brings `values` up to date.
@@ -75,8 +81,8 @@ struct SolverCore {
         if !valueSourcesAreCurrent {
             valueSourceVariables.removeAll(keepingCapacity: true)
             valueSourceSymbols.removeAll(keepingCapacity: true)
-            for v in variableList.indices where variableDefinition[v] < 0 {
-                valueSourceVariables.append(Int32(v))
+            for v in variableList.indices where !variableDefinition[v].exists {
+                valueSourceVariables.append(VariableID(v))
                 valueSourceSymbols.append(variableSymbol[v])
             }
             valueSourcesAreCurrent = true
@@ -89,16 +95,16 @@ struct SolverCore {
 
     /// Registers the constraint's variables, places it (see `place`), and counts its
     /// references. On a throw the caller rolls back to the variable count it saw before.
-    mutating func add(_ constraint: Constraint, rightHandSide: Double, as r: Int32) throws -> Solver.Storage {
+    mutating func add(_ constraint: Constraint, rightHandSide: Double, as r: RecordID) throws -> Solver.Storage {
         // An add may register variables and give them symbols or definitions.
         valueSourcesAreCurrent = false
-        var variables: [Int32] = []
+        var variables: [VariableID] = []
         swap(&variables, &scratchIndices)
         variables.removeAll(keepingCapacity: true)
         defer { swap(&variables, &scratchIndices) }
         for term in constraint.expression.terms { variables.append(register(term.variable)) }
         let storage = try place(constraint, rightHandSide: rightHandSide, as: r, variables: variables)
-        for v in variables { references[Int(v)] += 1 }
+        for v in variables { references[v.index] += 1 }
         return storage
     }
 
@@ -109,16 +115,16 @@ struct SolverCore {
         tableau = Tableau()
         definitions = Definitions()
         for i in variableList.indices {
-            variableSymbol[i] = -1
-            variableDefinition[i] = -1
+            variableSymbol[i] = .none
+            variableDefinition[i] = .none
             references[i] = 0
         }
     }
 
     /// Drops a definition that was never expanded into the tableau: its variable is free again.
-    mutating func forgetDefinition(_ k: Int32) {
-        definitions.alive[Int(k)] = false
-        variableDefinition[Int(definitions.variable[Int(k)])] = -1
+    mutating func forgetDefinition(_ k: DefinitionID) {
+        definitions.alive[k.index] = false
+        variableDefinition[definitions.variable[k.index].index] = .none
         valueSourcesAreCurrent = false
     }
 
@@ -130,25 +136,27 @@ struct SolverCore {
         switch storage {
         case .core(let tag):
             try tableau.shiftMarker(tag.marker, sign: tag.markerSign, delta: -delta)
+            try failIfInjected()
         case .definition(let k):
-            definitions.constant[Int(k)] = -new * definitions.dummyCoefficient[Int(k)]
-            let d = definitions.dummy[Int(k)]
+            definitions.constant[k.index] = -new * definitions.dummyCoefficient[k.index]
+            let d = definitions.dummy[k.index]
             do {
-                if d >= 0 { try tableau.shiftMarker(d, sign: 1, delta: -delta) }
+                if d.exists { try tableau.shiftMarker(d, sign: 1, delta: -delta) }
+                try failIfInjected()
             } catch {
-                definitions.constant[Int(k)] = -old * definitions.dummyCoefficient[Int(k)]
+                definitions.constant[k.index] = -old * definitions.dummyCoefficient[k.index]
                 throw error
             }
         }
     }
 
-    mutating func register(_ variable: Variable) -> Int32 {
+    mutating func register(_ variable: Variable) -> VariableID {
         if let i = variableIndex[variable.id] { return i }
-        let i = Int32(variableList.count)
+        let i = VariableID(variableList.count)
         variableIndex[variable.id] = i
         variableList.append(variable)
-        variableSymbol.append(-1)
-        variableDefinition.append(-1)
+        variableSymbol.append(.none)
+        variableDefinition.append(.none)
         references.append(0)
         accumulator.append(0)
         pending.append(false)
@@ -172,8 +180,8 @@ struct SolverCore {
     mutating func rollback(checkpoint: Int) {
         valueSourcesAreCurrent = false
         tableau.rollbackTransaction()
-        for v in allocatedVariableSymbols where Int(v) < variableSymbol.count { variableSymbol[Int(v)] = -1 }
-        for k in allocatedDummies { definitions.dummy[Int(k)] = -1 }
+        for v in allocatedVariableSymbols where v.index < variableSymbol.count { variableSymbol[v.index] = .none }
+        for k in allocatedDummies { definitions.dummy[k.index] = .none }
         allocatedVariableSymbols.removeAll()
         allocatedDummies.removeAll()
         unregister(downTo: checkpoint)
@@ -183,21 +191,21 @@ struct SolverCore {
     /// definition of that variable (no tableau work at all); anything else becomes a tableau row,
     /// inside a transaction.
     mutating func place(
-        _ constraint: Constraint, rightHandSide: Double, as r: Int32, variables: [Int32]
+        _ constraint: Constraint, rightHandSide: Double, as r: RecordID, variables: [VariableID]
     ) throws -> Solver.Storage {
         let coefficients = constraint.expression.terms
         if usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal,
             let f = variables.indices.first(where: { isFresh(variables[$0]) && Swift.abs(coefficients[$0].coefficient) > 1e-6 })
         {
             let a = coefficients[f].coefficient
-            var terms: [(Int32, Double)] = []
+            var terms: [(VariableID, Double)] = []
             for i in variables.indices where i != f {
                 terms.append((variables[i], -coefficients[i].coefficient / a))
             }
             let x = variables[f]
             let k = definitions.append(
                 variable: x, terms: terms, constant: rightHandSide / a, dummyCoefficient: -1 / a, record: r)
-            variableDefinition[Int(x)] = k
+            variableDefinition[x.index] = k
             return .definition(k)
         }
         tableau.beginTransaction(recording: false)
@@ -208,17 +216,26 @@ struct SolverCore {
         defer { swap(&cells, &expansionCells) }
         let tag = try tableau.addRow(
             cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue, owner: r)
+        try failIfInjected()
         tableau.commitTransaction()
         return .core(tag)
     }
 
+    /// Throws when a test injected a failure (see ``injectedFailures``), using one up.
+    @inline(__always)
+    mutating func failIfInjected() throws(TableauInternalError) {
+        guard injectedFailures > 0 else { return }
+        injectedFailures -= 1
+        throw TableauInternalError(message: "injected failure")
+    }
+
     /// The indices of a constraint's variables, in term order.
-    func indices(of constraint: Constraint) -> [Int32] {
+    func indices(of constraint: Constraint) -> [VariableID] {
         constraint.expression.terms.compactMap { variableIndex[$0.variable.id] }
     }
 
-    func isFresh(_ v: Int32) -> Bool {
-        references[Int(v)] == 0 && variableSymbol[Int(v)] < 0 && variableDefinition[Int(v)] < 0
+    func isFresh(_ v: VariableID) -> Bool {
+        references[v.index] == 0 && !variableSymbol[v.index].exists && !variableDefinition[v.index].exists
     }
 
     /// The record's terms over tableau symbols: defined variables are replaced by their
@@ -228,50 +245,50 @@ struct SolverCore {
     ///
     /// The result is lent out of `expansionCells`: the caller hands it back when done, so an
     /// add allocates nothing here once the scratch buffers have grown.
-    mutating func expand(_ constraint: Constraint, variables: [Int32], constant: inout Double) -> [Cell] {
+    mutating func expand(_ constraint: Constraint, variables: [VariableID], constant: inout Double) -> [Cell] {
         let terms = constraint.expression.terms
         var cells: [Cell] = []
         swap(&cells, &expansionCells)
         cells.removeAll(keepingCapacity: true)
-        if !variables.contains(where: { variableDefinition[Int($0)] >= 0 }) {
+        if !variables.contains(where: { variableDefinition[$0.index].exists }) {
             // No definition to substitute (the common case): one cell per term.
             for (v, term) in zip(variables, terms) {
                 cells.append(Cell(symbol: symbol(for: v), coefficient: term.coefficient))
             }
             return cells
         }
-        var touched: [Int32] = []
+        var touched: [VariableID] = []
         swap(&touched, &expansionTouched)
         touched.removeAll(keepingCapacity: true)
         // Definitions to substitute, latest first: a definition refers only to earlier ones,
         // so each is expanded once, after everything that refers to it.
-        var heap = Int32Heap(order: .descending)
+        var heap = IndexHeap<DefinitionID>()
         swap(&heap, &expansionHeap)
         var dummyCells: [Cell] = []
         swap(&dummyCells, &expansionDummies)
         dummyCells.removeAll(keepingCapacity: true)
         for (v, term) in zip(variables, terms) { add(v, term.coefficient, &touched, &heap) }
         while let k = heap.pop() {
-            let x = Int(definitions.variable[Int(k)])
+            let x = definitions.variable[k.index].index
             let a = accumulator[x]
             accumulator[x] = 0
             guard a != 0 else { continue }
-            constant += a * definitions.constant[Int(k)]
-            for t in definitions.terms(Int(k)) {
+            constant += a * definitions.constant[k.index]
+            for t in definitions.terms(k) {
                 add(definitions.termVariable[t], a * definitions.termCoefficient[t], &touched, &heap)
             }
-            if definitions.dummy[Int(k)] < 0 {
-                definitions.dummy[Int(k)] = tableau.newSymbol(.dummy, owner: definitions.record[Int(k)])
+            if !definitions.dummy[k.index].exists {
+                definitions.dummy[k.index] = tableau.newSymbol(.dummy, owner: definitions.record[k.index])
                 allocatedDummies.append(k)
             }
-            dummyCells.append(Cell(symbol: definitions.dummy[Int(k)], coefficient: a * definitions.dummyCoefficient[Int(k)]))
+            dummyCells.append(Cell(symbol: definitions.dummy[k.index], coefficient: a * definitions.dummyCoefficient[k.index]))
         }
         for v in touched {
-            let i = Int(v)
+            let i = v.index
             let a = accumulator[i]
             accumulator[i] = 0
             pending[i] = false
-            guard variableDefinition[i] < 0, Swift.abs(a) > Tableau.epsilon else { continue }
+            guard !variableDefinition[i].exists, Swift.abs(a) > Tableau.epsilon else { continue }
             cells.append(Cell(symbol: symbol(for: v), coefficient: a))
         }
         cells.append(contentsOf: dummyCells)
@@ -284,24 +301,24 @@ struct SolverCore {
     /// Adds `a × v` to the expansion's accumulator; a defined variable's definition is queued
     /// once. (A method with `inout`s rather than a closure, whose captures would be boxed.)
     @inline(__always)
-    private mutating func add(_ v: Int32, _ a: Double, _ touched: inout [Int32], _ heap: inout Int32Heap) {
-        let i = Int(v)
+    private mutating func add(_ v: VariableID, _ a: Double, _ touched: inout [VariableID], _ heap: inout IndexHeap<DefinitionID>) {
+        let i = v.index
         if accumulator[i] == 0 && !pending[i] { touched.append(v) }
         accumulator[i] += a
         let k = variableDefinition[i]
-        if k >= 0 && !pending[i] {
+        if k.exists && !pending[i] {
             pending[i] = true
             heap.push(k)
         }
     }
 
     /// The variable's external tableau symbol, created on first use.
-    mutating func symbol(for v: Int32) -> Int32 {
-        if variableSymbol[Int(v)] < 0 {
-            variableSymbol[Int(v)] = tableau.newSymbol(.external, owner: v)
+    mutating func symbol(for v: VariableID) -> SymbolID {
+        if !variableSymbol[v.index].exists {
+            variableSymbol[v.index] = tableau.newSymbol(.external, owner: .none)
             allocatedVariableSymbols.append(v)
         }
-        return variableSymbol[Int(v)]
+        return variableSymbol[v.index]
     }
 
     /// Every variable's value: tableau values first, then the definitions in creation order
@@ -345,21 +362,21 @@ struct SolverCore {
     /// `values[v]` for every variable without a definition (the value sources): its basic
     /// row's constant, or 0.
     private static func readTableauValues(
-        into values: UnsafeMutableBufferPointer<Double>, variables: UnsafeBufferPointer<Int32>,
-        symbols: UnsafeBufferPointer<Int32>, rowOf: UnsafeBufferPointer<Int32>, rows: UnsafeBufferPointer<RowHeader>
+        into values: UnsafeMutableBufferPointer<Double>, variables: UnsafeBufferPointer<VariableID>,
+        symbols: UnsafeBufferPointer<SymbolID>, rowOf: UnsafeBufferPointer<RowID>, rows: UnsafeBufferPointer<RowHeader>
     ) {
         for k in 0..<variables.count {
             let s = symbols[k]
-            let r = s >= 0 ? rowOf[Int(s)] : -1
-            values[Int(variables[k])] = r >= 0 ? rows[Int(r)].constant : 0
+            let r = s.exists ? rowOf[s.index] : .none
+            values[variables[k].index] = r.exists ? rows[r.index].constant : 0
         }
     }
 
     /// Every live definition's value, in creation order (a topological order).
     private static func evaluateDefinitions(
-        into values: UnsafeMutableBufferPointer<Double>, variable: UnsafeBufferPointer<Int32>,
+        into values: UnsafeMutableBufferPointer<Double>, variable: UnsafeBufferPointer<VariableID>,
         constant: UnsafeBufferPointer<Double>, alive: UnsafeBufferPointer<Bool>, start: UnsafeBufferPointer<Int32>,
-        termVariable: UnsafeBufferPointer<Int32>, termCoefficient: UnsafeBufferPointer<Double>
+        termVariable: UnsafeBufferPointer<VariableID>, termCoefficient: UnsafeBufferPointer<Double>
     ) {
         var i = 0
         for k in 0..<variable.count {
@@ -370,10 +387,10 @@ struct SolverCore {
             }
             var x = constant[k]
             while i < end {
-                x += termCoefficient[i] * values[Int(termVariable[i])]
+                x += termCoefficient[i] * values[termVariable[i].index]
                 i += 1
             }
-            values[Int(variable[k])] = x
+            values[variable[k].index] = x
         }
     }
 }

@@ -21,7 +21,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ``Solver/smallestCoefficient``.
     case invalidNumber(Double, context: String)
     /// The solver met a numerical state it cannot continue from. This is a bug: please report
-    /// the calls that led to it.
+    /// the calls that led to it. The solver first restores itself from its constraints, without
+    /// the failed change, and is then as it was; only when that restoring fails too, which the
+    /// message then says, may its values be wrong until ``Solver/reset()``.
     case internalError(String)
 
     /// A sentence for people, naming the constraint and, for a conflict, the conflicting set.

@@ -1,9 +1,3 @@
-/// The solver could not finish a pivot sequence: a bug or a numerically broken system, never
-/// the user's fault. Reported, never trapped.
-struct TableauInternalError: Error {
-    var message: String
-}
-
 extension Tableau {
     /// Primal simplex on the lexicographic objective until no parametric symbol has a
     /// lexicographically negative reduced cost.
@@ -17,7 +11,7 @@ extension Tableau {
     mutating func optimize() throws(TableauInternalError) {
         var degenerateStreak = 0
         while true {
-            let entering: Int32
+            let entering: SymbolID
             if degenerateStreak < Tableau.degenerateLimit {
                 guard let e = steepestCandidate() else { return }
                 entering = e
@@ -25,13 +19,13 @@ extension Tableau {
                 guard let e = lowestCandidate() else { return }
                 entering = e
             }
-            var bestSlot: Int32 = -1
+            var bestSlot = RowID.none
             var bestRatio = Double.infinity
-            var bestBasic = Int32.max
+            var bestBasic = SymbolID(rawValue: .max)
             for hit in rowsHolding(entering) {
                 let slot = hit.slot
-                let row = rows[Int(slot)]
-                guard kind[Int(row.basic)] != .external else { continue }
+                let row = rows[slot.index]
+                guard kind[row.basic.index] != .external else { continue }
                 let a = hit.coefficient
                 guard a < -Tableau.epsilon else { continue }
                 let ratio = -row.constant / a
@@ -43,7 +37,7 @@ extension Tableau {
                     bestBasic = row.basic
                 }
             }
-            guard bestSlot >= 0 else {
+            guard bestSlot.exists else {
                 throw TableauInternalError(message: "the objective is unbounded")
             }
             degenerateStreak = bestRatio <= Tableau.epsilon ? degenerateStreak + 1 : 0
@@ -54,19 +48,19 @@ extension Tableau {
     /// Degenerate pivots in a row after which the entering rule falls back to Bland's.
     static let degenerateLimit = 8
 
-    private func canEnter(_ s: Int32) -> Bool {
-        let e = Int(s)
-        return rowOf[e] < 0 && kind[e] != .dummy && kind[e] != .external && lexSign(s) < 0
+    private func canEnter(_ s: SymbolID) -> Bool {
+        let e = s.index
+        return !rowOf[e].exists && kind[e] != .dummy && kind[e] != .external && lexSign(s) < 0
     }
 
     /// Bland's rule: the lowest-numbered candidate with a negative reduced cost.
-    private mutating func lowestCandidate() -> Int32? {
+    private mutating func lowestCandidate() -> SymbolID? {
         takeCandidate(lowestId: true)
     }
 
     /// Dantzig's rule on the lexicographic objective: the candidate whose reduced cost is
     /// lexicographically smallest (ties to the lowest id).
-    private mutating func steepestCandidate() -> Int32? {
+    private mutating func steepestCandidate() -> SymbolID? {
         takeCandidate(lowestId: false)
     }
 
@@ -75,26 +69,26 @@ extension Tableau {
     /// that no longer can; the rest stay. The list is in the order the symbols were queued,
     /// which the calls alone determine, so the choice is deterministic.
     /// - Complexity: O(candidates × levels).
-    private mutating func takeCandidate(lowestId: Bool) -> Int32? {
-        var list: [Int32] = []
+    private mutating func takeCandidate(lowestId: Bool) -> SymbolID? {
+        var list: [SymbolID] = []
         swap(&list, &candidates)
         var kept = 0
         var best = -1
         for i in list.indices {
             let s = list[i]
             guard canEnter(s) else {
-                inCandidates[Int(s)] = false
+                inCandidates[s.index] = false
                 continue
             }
             list[kept] = s
             if best < 0 || (lowestId ? s < list[best] : lexLess(s, list[best])) { best = kept }
             kept += 1
         }
-        var chosen: Int32?
+        var chosen: SymbolID?
         if best >= 0 {
             let s = list[best]
             chosen = s
-            inCandidates[Int(s)] = false
+            inCandidates[s.index] = false
             list[best] = list[kept - 1]
             kept -= 1
         }
@@ -104,9 +98,9 @@ extension Tableau {
     }
 
     /// Whether `s`'s reduced cost is lexicographically smaller than `t`'s (ties: lower id).
-    private func lexLess(_ s: Int32, _ t: Int32) -> Bool {
+    private func lexLess(_ s: SymbolID, _ t: SymbolID) -> Bool {
         for level in levels {
-            let x = level.cost[Int(s)], y = level.cost[Int(t)]
+            let x = level.cost[s.index], y = level.cost[t.index]
             if x < y - Tableau.epsilon { return true }
             if x > y + Tableau.epsilon { return false }
         }
@@ -123,22 +117,22 @@ extension Tableau {
     ///   negative and nothing in it can raise it, so the required constraints contradict.
     mutating func dualOptimize() throws {
         while let slot = infeasible.popLast() {
-            guard Int(slot) < rows.count else { continue }
-            let row = rows[Int(slot)]
-            guard row.basic >= 0, kind[Int(row.basic)] != .external, row.constant < -Tableau.epsilon else {
+            guard slot.index < rows.count else { continue }
+            let row = rows[slot.index]
+            guard row.basic.exists, kind[row.basic.index] != .external, row.constant < -Tableau.epsilon else {
                 continue
             }
-            var best: Int32 = -1
+            var best = SymbolID.none
             var bestCoefficient = 0.0
             cells.withElements(of: slot) { r in
-                for cell in r where cell.coefficient > Tableau.epsilon && kind[Int(cell.symbol)] != .dummy {
-                    if best < 0 || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                for cell in r where cell.coefficient > Tableau.epsilon && kind[cell.symbol.index] != .dummy {
+                    if !best.exists || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
                         best = cell.symbol
                         bestCoefficient = cell.coefficient
                     }
                 }
             }
-            guard best >= 0 else {
+            guard best.exists else {
                 throw TableauConflict(markers: [row.basic] + cells[slot].map(\.symbol))
             }
             pivot(entering: best, slot: slot)
@@ -148,10 +142,10 @@ extension Tableau {
         try optimize()
     }
 
-    private func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
+    private func dualRatioLess(_ s: SymbolID, _ a: Double, than t: SymbolID, _ b: Double) -> Bool {
         for level in levels {
-            let x = level.cost[Int(s)] / a
-            let y = level.cost[Int(t)] / b
+            let x = level.cost[s.index] / a
+            let y = level.cost[t.index] / b
             if x < y - Tableau.epsilon { return true }
             if x > y + Tableau.epsilon { return false }
         }

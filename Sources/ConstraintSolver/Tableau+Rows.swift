@@ -8,12 +8,33 @@ extension Tableau {
     /// caller rolls back.
     /// - Complexity: proportional to the rows the new row's symbols touch, not to the tableau.
     mutating func addRow(
-        _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: Int32
+        _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: RecordID
     ) throws -> Tag {
         var row = substituted(cells, constant: constant)
         defer { swap(&row.cells, &draftCells) }
+        var tag = addMarkers(to: &row, relation: relation, priority: priority, owner: owner)
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
+        }
+        try place(&row, tag: &tag)
+        try optimize()
+        return tag
+    }
+
+    /// Gives a new constraint's row the symbols that stand for it: a slack (inequality) or a
+    /// dummy (required equality), plus the error symbols of an optional constraint, which cost
+    /// 1 each at its priority's level.
+    ///
+    /// - Requires: `row` is the substituted expression of the constraint (`0 = row`), without
+    ///   its markers yet.
+    /// - Returns: the tag naming the new symbols; `row` holds them (appended, so after every
+    ///   older symbol: the cells stay sorted).
+    private mutating func addMarkers(
+        to row: inout Row, relation: Relation, priority: Double, owner: RecordID
+    ) -> Tag {
         let required = priority >= 1000
-        var tag = Tag(marker: -1, other: -1, markerSign: 1)
+        var tag = Tag(marker: .none, other: .none, markerSign: 1)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let k: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -37,50 +58,48 @@ extension Tableau {
             }
         }
         if !required {
-            // The errors of an optional constraint cost 1 each at its priority's level.
             let level = levelIndex(for: priority)
-            if kind[Int(tag.marker)] == .error { setCost(level, tag.marker, 1) }
+            if kind[tag.marker.index] == .error { setCost(level, tag.marker, 1) }
             setCost(level, tag.other, 1)
         }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
-        }
+        return tag
+    }
 
+    /// Makes a new row part of the basis: solved for a subject when one is usable; else, for a
+    /// required constraint the current solution violates, with its marker basic and repaired by
+    /// the dual simplex; else through phase one (an artificial variable).
+    ///
+    /// - Requires: `row` holds its markers (``addMarkers(to:relation:priority:owner:)``) and a
+    ///   non-negative constant; a transaction is open.
+    /// - Throws: ``TableauConflict`` when the required constraints cannot hold together (the
+    ///   tableau is then mid-change: the caller rolls back).
+    /// - Guarantees: on return the tableau is feasible; `tag.markerSign` says how the row
+    ///   ended up encoding the marker.
+    private mutating func place(_ row: inout Row, tag: inout Tag) throws {
         var subject = chooseSubject(row, tag)
-        if subject < 0, row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+        if !subject.exists, row.cells.allSatisfy({ kind[$0.symbol.index] == .dummy }) {
             guard Swift.abs(row.constant) <= Tableau.epsilon else {
                 throw TableauConflict(markers: row.cells.map(\.symbol))
             }
             subject = tag.marker
         }
-        if subject < 0, tag.other < 0, kind[Int(tag.marker)] == .slack, row.coefficient(of: tag.marker) > 0 {
+        if !subject.exists, !tag.other.exists, kind[tag.marker.index] == .slack, row.coefficient(of: tag.marker) > 0 {
             // A required inequality that the current solution violates: make its slack basic
             // (negative) and let the dual simplex restore feasibility. The tableau is optimal,
             // so this takes a pivot or two where phase one would take a whole optimisation;
             // a row the dual simplex cannot repair proves the conflict.
-            startRecording()
-            solve(&row, for: tag.marker)
-            let slot = appendRow(row)
-            setRowOf(tag.marker, slot)
-            if row.constant < 0 { infeasible.append(slot) }
-            try dualOptimize()
-        } else if subject < 0, tag.other < 0, kind[Int(tag.marker)] == .dummy, row.constant > Tableau.epsilon {
+            try placeRepairedByDualSimplex(&row, marker: tag.marker, alwaysQueued: false)
+        } else if !subject.exists, !tag.other.exists, kind[tag.marker.index] == .dummy, row.constant > Tableau.epsilon {
             // A required equality that the current solution violates, the same way: its dummy
             // made basic with a negative value leaves the basis at the first dual pivot, which
             // is exactly "dummy == 0", and dummies never enter again. Orient the row so the
             // value is negative (the marker's sign says which encoding the row uses).
-            startRecording()
             if let i = row.cells.firstIndex(where: { $0.symbol == tag.marker }), row.cells[i].coefficient < 0 {
                 row.cells[i].coefficient = -row.cells[i].coefficient
                 tag.markerSign = -tag.markerSign
             }
-            solve(&row, for: tag.marker)
-            let slot = appendRow(row)
-            setRowOf(tag.marker, slot)
-            infeasible.append(slot)
-            try dualOptimize()
-        } else if subject < 0 {
+            try placeRepairedByDualSimplex(&row, marker: tag.marker, alwaysQueued: true)
+        } else if !subject.exists {
             try addWithArtificialVariable(row)
         } else {
             solve(&row, for: subject)
@@ -88,22 +107,38 @@ extension Tableau {
             setRowOf(subject, slot)
             substitute(subject, by: slot)
         }
-        try optimize()
-        return tag
+    }
+
+    /// Appends `row` solved for `marker` (basic, possibly negative) and lets the dual simplex
+    /// restore feasibility.
+    ///
+    /// - Requires: a transaction is open; `marker` is the new constraint's slack or dummy, in
+    ///   `row`. Turns on the undo log first: the dual pivots change existing rows before
+    ///   success is known.
+    /// - Parameter alwaysQueued: queue the row for the dual simplex whatever its value (else
+    ///   only when negative).
+    /// - Throws: ``TableauConflict`` when no pivot can repair the row.
+    private mutating func placeRepairedByDualSimplex(_ row: inout Row, marker: SymbolID, alwaysQueued: Bool) throws {
+        startRecording()
+        solve(&row, for: marker)
+        let slot = appendRow(row)
+        setRowOf(marker, slot)
+        if alwaysQueued || row.constant < 0 { infeasible.append(slot) }
+        try dualOptimize()
     }
 
     /// `Σ cells + constant` with every basic symbol replaced by its row, cells sorted. The
     /// row's cells are lent out of `draftCells` (``addRow`` hands them back).
     /// - Complexity: O(Σ length of the rows substituted).
     private mutating func substituted(_ cells: [Cell], constant: Double) -> Row {
-        var row = Row(basic: -1, constant: constant, cells: [])
+        var row = Row(basic: .none, constant: constant, cells: [])
         swap(&row.cells, &draftCells)
         row.cells.removeAll(keepingCapacity: true)
         // Room for every cell the substitutions can bring, and the markers.
         var room = 3
         for cell in cells {
-            let r = rowOf[Int(cell.symbol)]
-            room += r >= 0 ? self.cells.count(of: r) : 1
+            let r = rowOf[cell.symbol.index]
+            room += r.exists ? self.cells.count(of: r) : 1
         }
         row.cells.reserveCapacity(room)
         // `position` maps a symbol to its cell in the row being built; taken out of self so
@@ -111,9 +146,9 @@ extension Tableau {
         var position: [Int32] = []
         swap(&position, &self.position)
         for cell in cells {
-            let r = rowOf[Int(cell.symbol)]
-            if r >= 0 {
-                row.constant += cell.coefficient * rows[Int(r)].constant
+            let r = rowOf[cell.symbol.index]
+            if r.exists {
+                row.constant += cell.coefficient * rows[r.index].constant
                 self.cells.withElements(of: r) { basic in
                     for c in basic {
                         Tableau.accumulate(c.symbol, cell.coefficient * c.coefficient, into: &row.cells, &position)
@@ -133,12 +168,12 @@ extension Tableau {
     /// its cell (-1: none yet). A static function with explicit `inout`s, not a closure: a
     /// closure's captured variables would be boxed and checked for exclusivity on every use.
     @inline(__always)
-    static func accumulate(_ symbol: Int32, _ coefficient: Double, into cells: inout [Cell], _ position: inout [Int32]) {
-        let p = position[Int(symbol)]
+    static func accumulate(_ symbol: SymbolID, _ coefficient: Double, into cells: inout [Cell], _ position: inout [Int32]) {
+        let p = position[symbol.index]
         if p >= 0 {
             cells[Int(p)].coefficient += coefficient
         } else {
-            position[Int(symbol)] = Int32(cells.count)
+            position[symbol.index] = Int32(cells.count)
             cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
     }
@@ -146,29 +181,29 @@ extension Tableau {
     /// The subject of a new row: an external symbol if there is one (the one in the fewest
     /// rows, to limit fill-in; ties to the lowest id), else the constraint's own slack or error
     /// when its coefficient is negative (so its value, the row's constant, is non-negative).
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-        var best: Int32 = -1
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> SymbolID {
+        var best = SymbolID.none
         var bestCount = Int.max
-        for cell in row.cells where kind[Int(cell.symbol)] == .external {
+        for cell in row.cells where kind[cell.symbol.index] == .external {
             let count = columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
             }
         }
-        if best >= 0 { return best }
-        func usable(_ symbol: Int32) -> Bool {
-            guard symbol >= 0 else { return false }
-            let k = kind[Int(symbol)]
+        if best.exists { return best }
+        func usable(_ symbol: SymbolID) -> Bool {
+            guard symbol.exists else { return false }
+            let k = kind[symbol.index]
             return (k == .slack || k == .error) && row.coefficient(of: symbol) < 0
         }
         if usable(tag.marker) { return tag.marker }
         if usable(tag.other) { return tag.other }
-        return -1
+        return .none
     }
 
     /// Rewrites `0 = c + a·s + Σ` as `s = −c/a − Σ/a`.
-    private mutating func solve(_ row: inout Row, for subject: Int32) {
+    private mutating func solve(_ row: inout Row, for subject: SymbolID) {
         let index = row.index(of: subject) ?? 0
         let a = row.cells.remove(at: index).coefficient
         let factor = -1 / a
@@ -184,7 +219,7 @@ extension Tableau {
     private mutating func addWithArtificialVariable(_ row: Row) throws {
         // From here on existing rows change before success is known: log for rollback.
         startRecording()
-        let art = newSymbol(.slack, owner: -1)
+        let art = newSymbol(.slack, owner: .none)
         var zeros: [Double] = []
         swap(&zeros, &spareCost)
         if zeros.count > symbolCount { zeros.removeSubrange(symbolCount...) }
@@ -202,18 +237,18 @@ extension Tableau {
         try optimize()
         let succeeded = Swift.abs(levels[0].constant) <= Tableau.epsilon
         if !succeeded {
-            var markers: [Int32] = []
-            for s in 0..<symbolCount where Swift.abs(levels[0].cost[s]) > Tableau.epsilon && rowOf[s] < 0 {
-                markers.append(Int32(s))
+            var markers: [SymbolID] = []
+            for s in 0..<symbolCount where Swift.abs(levels[0].cost[s]) > Tableau.epsilon && !rowOf[s].exists {
+                markers.append(SymbolID(s))
             }
             throw TableauConflict(markers: markers)
         }
         var cost = levels.removeFirst().cost
-        for s in artificialTouched { cost[Int(s)] = 0 }
+        for s in artificialTouched { cost[s.index] = 0 }
         artificialTouched.removeAll(keepingCapacity: true)
         spareCost = consume cost
-        let artSlot = rowOf[Int(art)]
-        if artSlot >= 0 {
+        let artSlot = rowOf[art.index]
+        if artSlot.exists {
             let cells = self.cells[artSlot]
             if cells.isEmpty {
                 dropRow(artSlot)
@@ -221,57 +256,57 @@ extension Tableau {
                 // Art is basic at zero: pivot it out on any restricted symbol (a dummy only
                 // when nothing else is left: the new constraint was then redundant).
                 let entering =
-                    cells.filter { kind[Int($0.symbol)] == .slack || kind[Int($0.symbol)] == .error }
-                    .map(\.symbol).min() ?? cells.map(\.symbol).min() ?? -1
+                    cells.filter { kind[$0.symbol.index] == .slack || kind[$0.symbol.index] == .error }
+                    .map(\.symbol).min() ?? cells.map(\.symbol).min() ?? .none
                 pivot(entering: entering, slot: artSlot)
             }
         }
         for hit in rowsHolding(art) { removeCell(art, from: hit.slot) }
         columns.removeAll(art)
-        for l in levels.indices where levels[l].cost[Int(art)] != 0 { setCost(l, art, 0) }
+        for l in levels.indices where levels[l].cost[art.index] != 0 { setCost(l, art, 0) }
     }
 
     /// Removes a constraint's row (Cassowary's marker method): takes its errors out of the
     /// objective, pivots the marker into the basis if it is parametric, drops that row, and
     /// re-optimises.
     mutating func removeRow(_ tag: Tag, priority: Double) throws(TableauInternalError) {
-        for e in [tag.marker, tag.other] where e >= 0 && kind[Int(e)] == .error {
+        for e in [tag.marker, tag.other] where e.exists && kind[e.index] == .error {
             let level = levelIndex(for: priority)
-            let r = rowOf[Int(e)]
-            if r >= 0 {
+            let r = rowOf[e.index]
+            if r.exists {
                 let row = self.row(r)
                 for cell in row.cells {
-                    setCost(level, cell.symbol, levels[level].cost[Int(cell.symbol)] - cell.coefficient)
+                    setCost(level, cell.symbol, levels[level].cost[cell.symbol.index] - cell.coefficient)
                 }
                 setLevelConstant(level, levels[level].constant - row.constant)
             } else {
-                setCost(level, e, levels[level].cost[Int(e)] - 1)
+                setCost(level, e, levels[level].cost[e.index] - 1)
             }
         }
         let marker = tag.marker
-        if rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
+        if !rowOf[marker.index].exists, let slot = markerLeavingRow(marker) {
             pivot(entering: marker, slot: slot)
         }
-        if rowOf[Int(marker)] >= 0 { dropRow(rowOf[Int(marker)]) }
+        if rowOf[marker.index].exists { dropRow(rowOf[marker.index]) }
         try optimize()
     }
 
     /// The row in which a parametric marker should become basic for removal: a restricted row
     /// where it has a negative coefficient (minimum ratio), else one with a positive coefficient
     /// (minimum ratio), else an external row; ties to the lowest basic id.
-    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: (ratio: Double, basic: Int32, slot: Int32)?
-        var second: (ratio: Double, basic: Int32, slot: Int32)?
-        var third: (basic: Int32, slot: Int32)?
-        func better(_ r: Double, _ b: Int32, _ current: (ratio: Double, basic: Int32, slot: Int32)?) -> Bool {
+    private mutating func markerLeavingRow(_ marker: SymbolID) -> RowID? {
+        var first: (ratio: Double, basic: SymbolID, slot: RowID)?
+        var second: (ratio: Double, basic: SymbolID, slot: RowID)?
+        var third: (basic: SymbolID, slot: RowID)?
+        func better(_ r: Double, _ b: SymbolID, _ current: (ratio: Double, basic: SymbolID, slot: RowID)?) -> Bool {
             guard let c = current else { return true }
             return r < c.ratio - Tableau.epsilon || (r <= c.ratio + Tableau.epsilon && b < c.basic)
         }
         for hit in rowsHolding(marker) {
             let slot = hit.slot
-            let row = rows[Int(slot)]
+            let row = rows[slot.index]
             let a = hit.coefficient
-            if kind[Int(row.basic)] == .external {
+            if kind[row.basic.index] == .external {
                 if third == nil || row.basic < third!.basic { third = (row.basic, slot) }
             } else if a < 0 {
                 let r = -row.constant / a
@@ -289,17 +324,17 @@ extension Tableau {
     /// marker move by `coefficient × delta / sign`; rows whose restricted basic symbol goes
     /// negative are queued for the dual simplex.
     /// - Complexity: O(rows holding the marker), then the dual pivots this needs.
-    mutating func shiftMarker(_ marker: Int32, sign: Double, delta: Double) throws {
+    mutating func shiftMarker(_ marker: SymbolID, sign: Double, delta: Double) throws {
         let shift = delta / sign
-        let r = rowOf[Int(marker)]
-        if r >= 0 {
+        let r = rowOf[marker.index]
+        if r.exists {
             try moveConstant(ofRow: r, by: -shift)
         } else {
             for hit in rowsHolding(marker) {
                 try moveConstant(ofRow: hit.slot, by: hit.coefficient * shift)
             }
-            for l in levels.indices where levels[l].cost[Int(marker)] != 0 {
-                setLevelConstant(l, levels[l].constant + levels[l].cost[Int(marker)] * shift)
+            for l in levels.indices where levels[l].cost[marker.index] != 0 {
+                setLevelConstant(l, levels[l].constant + levels[l].cost[marker.index] * shift)
             }
         }
         try dualOptimize()
@@ -309,18 +344,18 @@ extension Tableau {
     /// restricted basic symbol goes negative.
     /// - Throws: ``TableauConflict`` when the row is a redundant required equality's (a basic
     ///   dummy) moved off zero: the required constraints then contradict each other.
-    private mutating func moveConstant(ofRow slot: Int32, by amount: Double) throws {
+    private mutating func moveConstant(ofRow slot: RowID, by amount: Double) throws {
         touchRow(slot)
-        rows[Int(slot)].constant += amount
-        let basic = rows[Int(slot)].basic
-        switch kind[Int(basic)] {
+        rows[slot.index].constant += amount
+        let basic = rows[slot.index].basic
+        switch kind[basic.index] {
         case .external: break
         case .dummy:
-            if Swift.abs(rows[Int(slot)].constant) > Tableau.epsilon {
+            if Swift.abs(rows[slot.index].constant) > Tableau.epsilon {
                 throw TableauConflict(markers: [basic] + cells[slot].map(\.symbol))
             }
         case .slack, .error:
-            if rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+            if rows[slot.index].constant < 0 { infeasible.append(slot) }
         }
     }
 }

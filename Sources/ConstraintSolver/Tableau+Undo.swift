@@ -1,35 +1,3 @@
-/// What a tableau transaction changed, so that a failed add can be undone exactly: the old
-/// version of every row touched, every reduced cost and level constant written, every basis
-/// change, and level insertions. Symbols and rows created inside the transaction are simply cut
-/// off on rollback.
-///
-/// Entries are plain values (a saved row's cells go to `savedCells`), so logging allocates
-/// nothing once the buffers have grown, and clearing the log costs nothing per entry.
-struct UndoLog {
-    enum Entry {
-        /// A row before its first change: its cells are `savedCells[start ..< start + count]`.
-        case row(slot: Int32, basic: Int32, constant: Double, start: Int32, count: Int32)
-        case rowOf(Int32, Int32)
-        // Levels are named by priority, not index: the artificial level of phase one sits in
-        // front of them while they are logged, and is itself never logged.
-        case cost(Double, Int32, Double)
-        case levelConstant(Double, Double)
-        case levelInserted(Double)
-    }
-
-    /// Whether a transaction is open.
-    var isOpen = false
-    /// Whether changes to existing rows, costs and the basis are being logged. Until then only
-    /// new symbols and rows are made, which rollback cuts off by count: an add turns recording
-    /// on only when it has to pivot existing rows without knowing yet whether it will succeed
-    /// (the artificial-variable and dual paths), so the common adds log nothing.
-    var isRecording = false
-    var symbolCount = 0
-    var rowCount = 0
-    var entries: [Entry] = []
-    var savedCells: [Cell] = []
-}
-
 extension Tableau {
     /// Starts a transaction; with `recording`, logs every change from now on, else only
     /// remembers the counts until ``startRecording()``. Transactions do not nest.
@@ -63,14 +31,14 @@ extension Tableau {
     }
 
     /// Saves row `slot` to the undo log before its first change in a recording transaction.
-    mutating func touchRow(_ slot: Int32) {
-        guard undo.isRecording, Int(slot) < undo.rowCount, rowTouched[Int(slot)] != touchEpoch else { return }
-        rowTouched[Int(slot)] = touchEpoch
+    mutating func touchRow(_ slot: RowID) {
+        guard undo.isRecording, slot.index < undo.rowCount, rowTouched[slot.index] != touchEpoch else { return }
+        rowTouched[slot.index] = touchEpoch
         let start = Int32(undo.savedCells.count)
         cells.withElements(of: slot) { undo.savedCells.append(contentsOf: $0) }
         undo.entries.append(
             .row(
-                slot: slot, basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant, start: start,
+                slot: slot, basic: rows[slot.index].basic, constant: rows[slot.index].constant, start: start,
                 count: Int32(undo.savedCells.count) - start))
     }
 
@@ -88,21 +56,21 @@ extension Tableau {
             log.savedCells.removeAll(keepingCapacity: true)
             swap(&log, &undo)
         }
-        var restored: [Int32] = []
+        var restored: [RowID] = []
         if levels.first?.priority == .infinity { levels.removeFirst() }
         func index(_ priority: Double) -> Int { levels.firstIndex { $0.priority == priority } ?? 0 }
         for entry in log.entries.reversed() {
             switch entry {
             case .row(let slot, let basic, let constant, let start, let count):
-                rows[Int(slot)] = RowHeader(basic: basic, constant: constant)
+                rows[slot.index] = RowHeader(basic: basic, constant: constant)
                 log.savedCells.withUnsafeBufferPointer { saved in
                     cells.replace(slot, with: UnsafeBufferPointer(rebasing: saved[Int(start)..<Int(start + count)]))
                 }
                 restored.append(slot)
             case .rowOf(let symbol, let slot):
-                rowOf[Int(symbol)] = slot
+                rowOf[symbol.index] = slot
             case .cost(let priority, let symbol, let value):
-                levels[index(priority)].cost[Int(symbol)] = value
+                levels[index(priority)].cost[symbol.index] = value
             case .levelConstant(let priority, let value):
                 levels[index(priority)].constant = value
             case .levelInserted(let priority):
@@ -128,7 +96,7 @@ extension Tableau {
         for slot in restored {
             for cell in cells[slot] { columns.append(slot, to: cell.symbol) }
         }
-        for symbol in candidates where Int(symbol) < n { inCandidates[Int(symbol)] = false }
+        for symbol in candidates where symbol.index < n { inCandidates[symbol.index] = false }
         candidates.removeAll()
         infeasible.removeAll()
     }

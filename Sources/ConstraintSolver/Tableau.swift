@@ -1,107 +1,3 @@
-/// The kinds of tableau symbols, as in Cassowary: external variables are unrestricted; slacks
-/// and errors are restricted to be non-negative; dummies stand for required equalities and are
-/// always zero (they never enter the basis during optimisation).
-enum SymbolKind: UInt8 {
-    case external, slack, error, dummy
-}
-
-/// `coefficient × symbol` inside a row.
-struct Cell {
-    var symbol: Int32
-    var coefficient: Double
-}
-
-/// A row outside the tableau: one being built for a new constraint, or a saved copy in the undo
-/// log. `basic = constant + Σ cells` (before a subject is chosen, `0 = constant + Σ cells`).
-///
-/// Cells are sorted by symbol, strictly ascending, here and in the tableau: a lookup is a binary
-/// search, and adding a multiple of one row to another is one two-pointer pass.
-struct Row {
-    var basic: Int32
-    var constant: Double
-    var cells: [Cell]
-
-    /// The position of `symbol`'s cell, if the row holds it.
-    /// - Complexity: O(log cells).
-    func index(of symbol: Int32) -> Int? { cells.withUnsafeBufferPointer { $0.index(of: symbol) } }
-
-    /// - Complexity: O(log cells).
-    func coefficient(of symbol: Int32) -> Double { index(of: symbol).map { cells[$0].coefficient } ?? 0 }
-}
-
-/// A row that holds a symbol, and the symbol's coefficient there.
-struct RowHit {
-    var slot: Int32
-    var coefficient: Double
-}
-
-/// What the tableau keeps per row slot besides its cells (which live in ``Tableau/cells``).
-struct RowHeader {
-    /// The basic symbol, or -1 for an empty slot.
-    var basic: Int32
-    var constant: Double
-
-    static let empty = RowHeader(basic: -1, constant: 0)
-}
-
-extension UnsafeBufferPointer<Cell> {
-    /// The position of `symbol`'s cell in sorted cells, or where it would be inserted.
-    /// - Complexity: O(log count).
-    func lowerBound(_ symbol: Int32) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) >> 1
-            if self[middle].symbol < symbol { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The position of `symbol`'s cell in sorted cells, if present.
-    func index(of symbol: Int32) -> Int? {
-        let i = lowerBound(symbol)
-        return i < count && self[i].symbol == symbol ? i : nil
-    }
-}
-
-/// One priority level of the lexicographic objective: `Σ cost[s] × s + constant`, dense over
-/// symbols so a reduced cost is read in O(1).
-struct Level {
-    var priority: Double
-    var cost: [Double]
-    var constant: Double
-}
-
-/// Why an incremental add could not place its row: the required constraints conflict.
-/// `markers` are the tableau symbols (slacks and dummies of required constraints) of the
-/// infeasibility certificate, a starting point for the minimal conflicting set.
-struct TableauConflict: Error {
-    var markers: [Int32]
-}
-
-/// What ``Tableau/addRow(_:relation:priority:owner:)`` made for a constraint.
-struct Tag {
-    /// The slack, dummy or positive error that identifies the constraint's row.
-    var marker: Int32
-    /// The second error symbol of an optional constraint, or -1.
-    var other: Int32
-    /// `k` in `0 = expression + k × marker`, ±1: how a change of the constant moves the
-    /// marker. Kept in a byte: a solver keeps one tag per constraint, and at half a million
-    /// constraints every byte of the record is half a megabyte to allocate and fault in.
-    private var sign: Int8
-
-    var markerSign: Double {
-        get { Double(sign) }
-        set { sign = newValue < 0 ? -1 : 1 }
-    }
-
-    init(marker: Int32, other: Int32, markerSign: Double) {
-        self.marker = marker
-        self.other = other
-        self.sign = markerSign < 0 ? -1 : 1
-    }
-}
-
 /// The incremental simplex engine: a sparse Cassowary tableau with a lexicographic objective
 /// (one ``Level`` per priority, highest first), a column index so that substitutions and ratio
 /// tests visit only the rows that hold a symbol, and an undo log so a failed add is rolled back
@@ -112,7 +8,7 @@ struct Tag {
 /// buffers have grown.
 ///
 /// Invariants (checked by ``invariantViolations()`` in tests):
-/// - a basic symbol appears in no row but its own; `rowOf[s]` is its row or -1;
+/// - a basic symbol appears in no row but its own; `rowOf[s]` is its row or ``TypedIndex/none``;
 /// - every row's cells are sorted by symbol;
 /// - restricted rows (basic slack, error or dummy) hold no external symbol, so the objective,
 ///   which is built from restricted rows, never holds one either;
@@ -124,26 +20,28 @@ struct Tableau {
 
     // Per symbol.
     var kind: [SymbolKind] = []
-    var rowOf: [Int32] = []
+    var rowOf: [RowID] = []
     /// Per symbol, the row slots that may hold it (lazy: entries are checked on use,
     /// duplicates allowed).
-    var columns = PooledLists<Int32>(elementCapacity: 1024, listCapacity: 128)
-    /// The owner: a constraint record for slacks, errors and dummies, a variable for externals.
-    var owner: [Int32] = []
-    /// Scratch map symbol → position in the row being built; -1 between uses.
+    var columns = PooledLists<SymbolID, RowID>(elementCapacity: 1024, listCapacity: 128)
+    /// The record that made each slack, error and dummy (a conflict's markers name records
+    /// through it); ``TypedIndex/none`` for externals and the artificial symbol of phase one.
+    var owner: [RecordID] = []
+    /// Scratch map symbol → position in the cells of the row being built (an index into a
+    /// local array, not a typed space); -1 between uses.
     var position: [Int32] = []
     var inCandidates: [Bool] = []
 
     // Per row slot.
     var rows: [RowHeader] = []
     /// Per row slot, its cells (sorted by symbol).
-    var cells = PooledLists<Cell>(elementCapacity: 1024, listCapacity: 128)
+    var cells = PooledLists<RowID, Cell>(elementCapacity: 1024, listCapacity: 128)
     /// Scratch for row merges: the source row's cells, the merged row, and the symbols the
     /// merge brought into the row.
     var sourceScratch: [Cell] = []
     var mergeScratch: [Cell] = []
-    var addedScratch: [Int32] = []
-    var columnScratch: [Int32] = []
+    var addedScratch: [SymbolID] = []
+    var columnScratch: [RowID] = []
     /// The cells of the row being built for a new constraint (see `addRow`).
     var draftCells: [Cell] = []
     /// An all-zero cost vector, lent to the artificial level of phase one so that each
@@ -151,7 +49,7 @@ struct Tableau {
     /// when lent (not per new symbol: most solvers never run phase one).
     var spareCost: [Double] = []
     /// Symbols whose artificial-level cost was written (zeroed again when the level goes).
-    var artificialTouched: [Int32] = []
+    var artificialTouched: [SymbolID] = []
     /// Scratch marks per row slot, for visiting each row of a column once.
     var rowMark: [UInt32] = []
     var markEpoch: UInt32 = 0
@@ -160,9 +58,9 @@ struct Tableau {
 
     /// Entering candidates: every parametric symbol whose reduced cost may be negative.
     /// Unordered: the entering rules scan it (see `optimize()`); `inCandidates` marks members.
-    var candidates: [Int32] = []
+    var candidates: [SymbolID] = []
     /// Rows whose restricted basic symbol may have gone negative (dual simplex work list).
-    var infeasible: [Int32] = []
+    var infeasible: [RowID] = []
 
     /// The open transaction's log; its buffers are kept between transactions.
     var undo = UndoLog()
@@ -174,10 +72,10 @@ struct Tableau {
 
     // MARK: Symbols
 
-    mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
-        let id = Int32(self.kind.count)
+    mutating func newSymbol(_ kind: SymbolKind, owner: RecordID) -> SymbolID {
+        let id = SymbolID(self.kind.count)
         self.kind.append(kind)
-        rowOf.append(-1)
+        rowOf.append(.none)
         columns.appendList()
         self.owner.append(owner)
         position.append(-1)
@@ -186,29 +84,23 @@ struct Tableau {
         return id
     }
 
-    /// The current value of a symbol: its row's constant when basic, zero when parametric.
-    func value(of symbol: Int32) -> Double {
-        let r = rowOf[Int(symbol)]
-        return r >= 0 ? rows[Int(r)].constant : 0
-    }
-
     // MARK: Rows
 
     /// A copy of row `slot`, cells included.
-    func row(_ slot: Int32) -> Row {
-        Row(basic: rows[Int(slot)].basic, constant: rows[Int(slot)].constant, cells: Array(cells[slot]))
+    func row(_ slot: RowID) -> Row {
+        Row(basic: rows[slot.index].basic, constant: rows[slot.index].constant, cells: Array(cells[slot]))
     }
 
     /// The coefficient of `symbol` in row `slot` (0 when absent).
     /// - Complexity: O(log row).
-    func coefficient(of symbol: Int32, inRow slot: Int32) -> Double {
+    func coefficient(of symbol: SymbolID, inRow slot: RowID) -> Double {
         cells.withElements(of: slot) { c in c.index(of: symbol).map { c[$0].coefficient } ?? 0 }
     }
 
     /// The live rows that hold `symbol`, each once, in column order, with the symbol's
     /// coefficient there. Rewrites the lazy column only when it held stale entries.
     /// - Complexity: O(length of the column × log row).
-    mutating func rowsHolding(_ symbol: Int32) -> [RowHit] {
+    mutating func rowsHolding(_ symbol: SymbolID) -> [RowHit] {
         nextMarkEpoch()
         var hits: [RowHit] = []
         var stale = false
@@ -219,8 +111,8 @@ struct Tableau {
         columns.withElements(of: symbol) { column in
             hits.reserveCapacity(column.count)
             for slot in column {
-                let r = Int(slot)
-                guard r < rows.count, marks[r] != epoch, rows[r].basic >= 0 else {
+                let r = slot.index
+                guard r < rows.count, marks[r] != epoch, rows[r].basic.exists else {
                     stale = true
                     continue
                 }
@@ -249,31 +141,31 @@ struct Tableau {
 
     // MARK: Logged mutation primitives
 
-    mutating func setRowOf(_ symbol: Int32, _ slot: Int32) {
-        if undo.isRecording, Int(symbol) < undo.symbolCount {
-            undo.entries.append(.rowOf(symbol, rowOf[Int(symbol)]))
+    mutating func setRowOf(_ symbol: SymbolID, _ slot: RowID) {
+        if undo.isRecording, symbol.index < undo.symbolCount {
+            undo.entries.append(.rowOf(symbol, rowOf[symbol.index]))
         }
-        rowOf[Int(symbol)] = slot
+        rowOf[symbol.index] = slot
     }
 
     /// Writes a reduced cost and queues the symbol as an entering candidate when that makes it
     /// lexicographically negative.
-    mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+    mutating func setCost(_ level: Int, _ symbol: SymbolID, _ value: Double) {
         writeCost(level, symbol, value)
         // Only a cost that makes the symbol lexicographically negative creates work: the
         // candidates hold every symbol that may enter, and nothing else (dual pivots write many costs).
-        if rowOf[Int(symbol)] < 0, lexSign(symbol) < 0 { pushCandidate(symbol) }
+        if !rowOf[symbol.index].exists, lexSign(symbol) < 0 { pushCandidate(symbol) }
     }
 
     /// Writes a reduced cost, logged for rollback; the caller looks after the candidates.
-    mutating func writeCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+    mutating func writeCost(_ level: Int, _ symbol: SymbolID, _ value: Double) {
         let priority = levels[level].priority
         if priority == .infinity {
             artificialTouched.append(symbol)
-        } else if undo.isRecording, Int(symbol) < undo.symbolCount {
-            undo.entries.append(.cost(priority, symbol, levels[level].cost[Int(symbol)]))
+        } else if undo.isRecording, symbol.index < undo.symbolCount {
+            undo.entries.append(.cost(priority, symbol, levels[level].cost[symbol.index]))
         }
-        levels[level].cost[Int(symbol)] = value
+        levels[level].cost[symbol.index] = value
     }
 
     mutating func setLevelConstant(_ level: Int, _ value: Double) {
@@ -298,8 +190,8 @@ struct Tableau {
     }
 
     /// Appends a row; the caller sets `rowOf` for its basic symbol.
-    mutating func appendRow(_ row: Row) -> Int32 {
-        let slot = Int32(rows.count)
+    mutating func appendRow(_ row: Row) -> RowID {
+        let slot = RowID(rows.count)
         columns.append(slot, toEach: row.cells.lazy.map(\.symbol))
         rows.append(RowHeader(basic: row.basic, constant: row.constant))
         cells.appendList()
@@ -310,11 +202,11 @@ struct Tableau {
     }
 
     /// Drops a row from the tableau (its slot stays empty).
-    mutating func dropRow(_ slot: Int32) {
+    mutating func dropRow(_ slot: RowID) {
         touchRow(slot)
-        let basic = rows[Int(slot)].basic
-        if basic >= 0, rowOf[Int(basic)] == slot { setRowOf(basic, -1) }
-        rows[Int(slot)] = .empty
+        let basic = rows[slot.index].basic
+        if basic.exists, rowOf[basic.index] == slot { setRowOf(basic, .none) }
+        rows[slot.index] = .empty
         cells.release(slot)
     }
 
@@ -326,7 +218,7 @@ struct Tableau {
         var kept = 0
         for i in row.cells.indices {
             let cell = row.cells[i]
-            position[Int(cell.symbol)] = -1
+            position[cell.symbol.index] = -1
             if Swift.abs(cell.coefficient) > Tableau.epsilon {
                 row.cells[kept] = cell
                 kept += 1
@@ -337,7 +229,7 @@ struct Tableau {
 
     /// Removes `symbol` from a row and returns its coefficient (0 when absent).
     @discardableResult
-    mutating func removeCell(_ symbol: Int32, from slot: Int32) -> Double {
+    mutating func removeCell(_ symbol: SymbolID, from slot: RowID) -> Double {
         let a = coefficient(of: symbol, inRow: slot)
         guard a != 0 else { return 0 }
         touchRow(slot)
@@ -352,15 +244,15 @@ struct Tableau {
     /// Replaces `symbol` (now basic in row `source`) by that row everywhere: in every row that
     /// holds it, found through the column index, and in every objective level.
     /// - Complexity: O(Σ sizes of the rows that hold `symbol`), independent of the tableau size.
-    mutating func substitute(_ symbol: Int32, by sourceSlot: Int32) {
+    mutating func substitute(_ symbol: SymbolID, by sourceSlot: RowID) {
         // The source row and the column are copied to scratch (the pool may move while rows
         // grow); the scratch arrays only grow, and `sourceCount`/`columnCount` say how much of
         // them is in use (emptying an array in Swift takes a slow generic path).
         var source: [Cell] = []
         swap(&source, &sourceScratch)
         let sourceCount = cells.withElements(of: sourceSlot) { Tableau.load($0, into: &source) }
-        let sourceConstant = rows[Int(sourceSlot)].constant
-        var column: [Int32] = []
+        let sourceConstant = rows[sourceSlot.index].constant
+        var column: [RowID] = []
         swap(&column, &columnScratch)
         let columnCount = columns.withElements(of: symbol) { Tableau.load($0, into: &column) }
         // The symbol leaves every row: its column empties (its new cells join other columns
@@ -371,42 +263,57 @@ struct Tableau {
             let source = UnsafeBufferPointer(rebasing: all[0..<sourceCount])
             for k in 0..<columnCount {
                 let slot = column[k]
-                let r = Int(slot)
-                guard slot != sourceSlot, r < rows.count, rowMark[r] != markEpoch, rows[r].basic >= 0 else { continue }
+                let r = slot.index
+                guard slot != sourceSlot, r < rows.count, rowMark[r] != markEpoch, rows[r].basic.exists else { continue }
                 rowMark[r] = markEpoch
                 replace(symbol, inRow: slot, by: source, constant: sourceConstant)
             }
-            var costsChanged = false
-            for l in levels.indices {
-                let a = levels[l].cost[Int(symbol)]
-                guard a != 0 else { continue }
-                costsChanged = true
-                writeCost(l, symbol, 0)
-                if undo.isRecording || levels[l].priority == .infinity {
-                    for cell in source {
-                        let updated = levels[l].cost[Int(cell.symbol)] + a * cell.coefficient
-                        writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
-                    }
-                } else {
-                    // Nothing to log: one pass over the raw cost vector.
-                    levels[l].cost.withUnsafeMutableBufferPointer { cost in
-                        for cell in source {
-                            let s = Int(cell.symbol)
-                            let updated = cost[s] + a * cell.coefficient
-                            cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
-                        }
-                    }
-                }
-                setLevelConstant(l, levels[l].constant + a * sourceConstant)
-            }
-            // `symbol` is basic now; the source's symbols are parametric and may have become
-            // entering candidates (one lexicographic test each, after every level is written).
-            if costsChanged {
-                for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
-            }
+            substituteInObjective(symbol, by: source, constant: sourceConstant)
         }
         swap(&column, &columnScratch)
         swap(&source, &sourceScratch)
+    }
+
+    /// Replaces `symbol` by `constant + Σ source` in every objective level, and queues the
+    /// source's symbols that this makes lexicographically negative as entering candidates.
+    ///
+    /// - Requires: `symbol` has just become basic in the row whose cells are `source` (which
+    ///   does not hold `symbol`).
+    /// - Guarantees: no level has a cost for `symbol` any more; writes are logged when a
+    ///   transaction records (the artificial level's are remembered in `artificialTouched`).
+    /// - Complexity: O(levels × source).
+    @inline(__always)
+    private mutating func substituteInObjective(
+        _ symbol: SymbolID, by source: UnsafeBufferPointer<Cell>, constant sourceConstant: Double
+    ) {
+        var costsChanged = false
+        for l in levels.indices {
+            let a = levels[l].cost[symbol.index]
+            guard a != 0 else { continue }
+            costsChanged = true
+            writeCost(l, symbol, 0)
+            if undo.isRecording || levels[l].priority == .infinity {
+                for cell in source {
+                    let updated = levels[l].cost[cell.symbol.index] + a * cell.coefficient
+                    writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
+                }
+            } else {
+                // Nothing to log: one pass over the raw cost vector.
+                levels[l].cost.withUnsafeMutableBufferPointer { cost in
+                    for cell in source {
+                        let s = cell.symbol.index
+                        let updated = cost[s] + a * cell.coefficient
+                        cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
+                    }
+                }
+            }
+            setLevelConstant(l, levels[l].constant + a * sourceConstant)
+        }
+        // `symbol` is basic now; the source's symbols are parametric and may have become
+        // entering candidates (one lexicographic test each, after every level is written).
+        if costsChanged {
+            for cell in source where lexSign(cell.symbol) < 0 { pushCandidate(cell.symbol) }
+        }
     }
 
     /// Copies `elements` to the front of `scratch`, growing it when needed (never shrinking),
@@ -426,17 +333,17 @@ struct Tableau {
     /// restricted basic symbol goes negative. Does nothing when the row does not hold `symbol`.
     /// - Complexity: O(row + source).
     private mutating func replace(
-        _ symbol: Int32, inRow slot: Int32, by source: UnsafeBufferPointer<Cell>, constant: Double
+        _ symbol: SymbolID, inRow slot: RowID, by source: UnsafeBufferPointer<Cell>, constant: Double
     ) {
         let a = coefficient(of: symbol, inRow: slot)
         guard a != 0 else { return }
         touchRow(slot)
         let needed = cells.count(of: slot) + source.count
-        mergeScratch.grow(to: needed, with: Cell(symbol: 0, coefficient: 0))
-        addedScratch.grow(to: source.count, with: 0)
+        mergeScratch.grow(to: needed, with: Cell(symbol: .none, coefficient: 0))
+        addedScratch.grow(to: source.count, with: .none)
         var out: [Cell] = []
         swap(&out, &mergeScratch)
-        var added: [Int32] = []
+        var added: [SymbolID] = []
         swap(&added, &addedScratch)
         var m = 0
         out.withUnsafeMutableBufferPointer { o in
@@ -452,17 +359,17 @@ struct Tableau {
         }
         swap(&out, &mergeScratch)
         swap(&added, &addedScratch)
-        rows[Int(slot)].constant += a * constant
-        let basic = rows[Int(slot)].basic
-        if kind[Int(basic)] != .external, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+        rows[slot.index].constant += a * constant
+        let basic = rows[slot.index].basic
+        if kind[basic.index] != .external, rows[slot.index].constant < 0 { infeasible.append(slot) }
     }
 
     /// Writes `r − (symbol's cell) + scale × s` to `o` (`r` and `s` sorted, `s` without
     /// `symbol`) and returns its length; cells at or below epsilon are dropped. The symbols of
     /// `s` that `r` lacked go to `added[0 ..< count]`.
     private static func merge(
-        _ r: UnsafeBufferPointer<Cell>, without symbol: Int32, _ s: UnsafeBufferPointer<Cell>, scale a: Double,
-        into o: UnsafeMutableBufferPointer<Cell>, added: UnsafeMutableBufferPointer<Int32>, count m: inout Int
+        _ r: UnsafeBufferPointer<Cell>, without symbol: SymbolID, _ s: UnsafeBufferPointer<Cell>, scale a: Double,
+        into o: UnsafeMutableBufferPointer<Cell>, added: UnsafeMutableBufferPointer<SymbolID>, count m: inout Int
     ) -> Int {
         var n = 0
         var j = 0
@@ -517,14 +424,14 @@ struct Tableau {
 
     /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
     /// everywhere else.
-    mutating func pivot(entering: Int32, slot: Int32) {
+    mutating func pivot(entering: SymbolID, slot: RowID) {
         touchRow(slot)
-        let leaving = rows[Int(slot)].basic
+        let leaving = rows[slot.index].basic
         let a = coefficient(of: entering, inRow: slot)
         // basic = c + a·e + Σ  ⇒  e = −c/a + (1/a)·basic − Σ/a
         let inverse = 1 / a
         let count = cells.count(of: slot)
-        mergeScratch.grow(to: count + 1, with: Cell(symbol: 0, coefficient: 0))
+        mergeScratch.grow(to: count + 1, with: Cell(symbol: .none, coefficient: 0))
         var out: [Cell] = []
         swap(&out, &mergeScratch)
         out.withUnsafeMutableBufferPointer { o in
@@ -550,28 +457,28 @@ struct Tableau {
         }
         swap(&out, &mergeScratch)
         columns.append(slot, to: leaving)
-        rows[Int(slot)] = RowHeader(basic: entering, constant: -inverse * rows[Int(slot)].constant)
-        setRowOf(leaving, -1)
+        rows[slot.index] = RowHeader(basic: entering, constant: -inverse * rows[slot.index].constant)
+        setRowOf(leaving, .none)
         setRowOf(entering, slot)
         substitute(entering, by: slot)
     }
 
     // MARK: Candidates
 
-    mutating func pushCandidate(_ symbol: Int32) {
-        guard !inCandidates[Int(symbol)] else { return }
-        inCandidates[Int(symbol)] = true
+    mutating func pushCandidate(_ symbol: SymbolID) {
+        guard !inCandidates[symbol.index] else { return }
+        inCandidates[symbol.index] = true
         candidates.append(symbol)
     }
 
     /// The sign of a symbol's reduced cost, compared level by level from the highest priority.
-    func lexSign(_ symbol: Int32) -> Int {
+    func lexSign(_ symbol: SymbolID) -> Int {
         lexSign(symbol, downTo: -.infinity)
     }
 
     /// The sign of a symbol's reduced cost over the levels at priority `cutoff` and above.
-    func lexSign(_ symbol: Int32, downTo cutoff: Double) -> Int {
-        let s = Int(symbol)
+    func lexSign(_ symbol: SymbolID, downTo cutoff: Double) -> Int {
+        let s = symbol.index
         for level in levels where level.priority >= cutoff {
             let c = level.cost[s]
             if c < -Tableau.epsilon { return -1 }

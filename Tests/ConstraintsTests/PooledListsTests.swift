@@ -10,7 +10,7 @@ import Testing
     @Test("PooledLists behaves like an array of arrays", arguments: [1, 2, 3, 4] as [UInt64])
     func matchesModel(seed: UInt64) {
         var generator = SeededRandom(seed: seed)
-        var pool = PooledLists<Int32>(elementCapacity: 16, listCapacity: 2)
+        var pool = PooledLists<RowID, Int32>(elementCapacity: 16, listCapacity: 2)
         var model: [[Int32]] = []
         var next: Int32 = 0
         func value() -> Int32 {
@@ -22,26 +22,26 @@ import Testing
             let l = model.isEmpty ? -1 : Int(generator.next() % UInt64(model.count))
             switch choice {
             case 0..<6:
-                #expect(pool.appendList() == Int32(model.count))
+                #expect(pool.appendList() == RowID(model.count))
                 model.append([])
             case 6..<55 where l >= 0:
                 let v = value()
-                pool.append(v, to: Int32(l))
+                pool.append(v, to: RowID(l))
                 model[l].append(v)
             case 55..<70 where l >= 0:
                 let n = Int(generator.next() % 40)
                 let values = (0..<n).map { _ in value() }
-                pool.replace(Int32(l), with: values)
+                pool.replace(RowID(l), with: values)
                 model[l] = values
             case 70..<76 where l >= 0:
-                pool.removeAll(Int32(l))
+                pool.removeAll(RowID(l))
                 model[l].removeAll()
             case 76..<82 where l >= 0:
-                pool.release(Int32(l))
+                pool.release(RowID(l))
                 model[l].removeAll()
             case 82..<92 where l >= 0:
                 // Keep the odd elements, in place.
-                pool.updateElements(of: Int32(l)) { buffer in
+                pool.updateElements(of: RowID(l)) { buffer in
                     var kept = 0
                     for i in buffer.indices where buffer[i] % 2 != 0 {
                         buffer[kept] = buffer[i]
@@ -52,10 +52,10 @@ import Testing
                 model[l] = model[l].filter { $0 % 2 != 0 }
             case 94..<98 where l >= 0:
                 // The same value to a few lists, a list possibly twice.
-                let lists = (0..<Int(generator.next() % 4)).map { _ in Int32(generator.next() % UInt64(model.count)) }
+                let lists = (0..<Int(generator.next() % 4)).map { _ in RowID(Int(generator.next() % UInt64(model.count))) }
                 let v = value()
                 pool.append(v, toEach: lists)
-                for i in lists { model[Int(i)].append(v) }
+                for i in lists { model[i.index].append(v) }
             case 92..<94 where !model.isEmpty:
                 let n = Int(generator.next() % UInt64(model.count + 1))
                 pool.truncate(toListCount: n)
@@ -67,8 +67,8 @@ import Testing
             #expect(pool.invariantViolations() == [], "step \(step)")
             if step % 50 == 0 || step > 5950 {
                 for i in model.indices {
-                    #expect(pool[Int32(i)] == model[i], "list \(i) at step \(step)")
-                    #expect(pool.count(of: Int32(i)) == model[i].count)
+                    #expect(pool[RowID(i)] == model[i], "list \(i) at step \(step)")
+                    #expect(pool.count(of: RowID(i)) == model[i].count)
                 }
             }
         }
@@ -78,18 +78,18 @@ import Testing
 
     @Test("A copy of a PooledLists is independent (copy-on-write)")
     func copyOnWrite() {
-        var a = PooledLists<Int32>()
+        var a = PooledLists<RowID, Int32>()
         a.appendList()
-        a.append(1, to: 0)
+        a.append(1, to: RowID(0))
         var b = a
-        b.append(2, to: 0)
+        b.append(2, to: RowID(0))
         b.appendList()
-        #expect(a[0] == [1])
+        #expect(a[RowID(0)] == [1])
         #expect(a.listCount == 1)
-        #expect(b[0] == [1, 2])
+        #expect(b[RowID(0)] == [1, 2])
         #expect(b.listCount == 2)
-        a.replace(0, with: [7, 8, 9])
-        #expect(b[0] == [1, 2])
-        #expect(a[0] == [7, 8, 9])
+        a.replace(RowID(0), with: [7, 8, 9])
+        #expect(b[RowID(0)] == [1, 2])
+        #expect(a[RowID(0)] == [7, 8, 9])
     }
 }

@@ -1,0 +1,5 @@
+/// `coefficient × symbol` inside a row.
+struct Cell {
+    var symbol: SymbolID
+    var coefficient: Double
+}

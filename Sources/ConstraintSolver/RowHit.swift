@@ -1,0 +1,5 @@
+/// A row that holds a symbol, and the symbol's coefficient there.
+struct RowHit {
+    var slot: RowID
+    var coefficient: Double
+}
