@@ -74,6 +74,7 @@ extension Solver {
         switch record.storage {
         case .core(let tag):
             do {
+                try core.failIfInjected()
                 try tableau.removeRow(tag, priority: record.constraint.priority.rawValue)
             } catch {
                 // A numerical failure mid-removal: the record is gone already, so placing the

@@ -6,6 +6,9 @@
 ///   `y` (its `minY`), `width`, `height`.
 /// - `unsatisfiable` (an error): required constraints could not all hold. ``constraints`` is a
 ///   minimal conflicting set in activation order and ``broken`` the one that was dropped.
+/// - `solverFailure` (an error): the solver met a numerical failure it could not recover from
+///   while the engine changed it; ``constraints`` names the constraint being changed. Frames may
+///   be wrong until the hierarchy is laid out afresh. This is a bug: please report it.
 public struct LayoutDiagnostic: CustomStringConvertible {
     /// How bad a finding is: ambiguity is a warning, a broken constraint an error.
     public enum Severity: String, Sendable {
@@ -19,6 +22,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case ambiguous
         /// Required constraints conflict; one was broken.
         case unsatisfiable
+        /// The solver failed numerically and could not restore itself (a bug).
+        case solverFailure
     }
 
     /// `warning` for ambiguity, `error` for a broken constraint.

@@ -24,6 +24,12 @@ extension LayoutEngine {
         for c in brokenLog where c.isBroken && c.isActive && seen.insert(ObjectIdentifier(c)).inserted {
             out.append(unsatisfiableDiagnostic(c))
         }
+        for (c, error) in solverFailures {
+            out.append(LayoutDiagnostic(
+                severity: .error, kind: .solverFailure, items: [c.firstItem] + (c.secondItem.map { [$0] } ?? []),
+                attributes: [], constraints: [c], broken: nil, tiedPriority: nil,
+                message: "the solver failed while removing \(c.displayText), and frames may be wrong: \(error)"))
+        }
         out.append(contentsOf: ambiguityDiagnostics())
         return out
     }

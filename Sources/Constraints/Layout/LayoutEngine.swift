@@ -43,6 +43,9 @@ public final class LayoutEngine {
     var pending: [LayoutConstraint] = []
     /// Constraints in the order they broke (some may have been deactivated since).
     var brokenLog: [LayoutConstraint] = []
+    /// Constraints whose removal the solver failed to complete numerically, with its error, in
+    /// order: each is reported by ``diagnostics()`` as a `solverFailure`.
+    var solverFailures: [(LayoutConstraint, SolverError)] = []
     /// The layout constraint behind each installed solver constraint, by solver id.
     var owner: [Int: LayoutConstraint] = [:]
     /// The scroll view and axis of each offset stand-in variable (see `foldingOffsets`).
@@ -164,7 +167,14 @@ public final class LayoutEngine {
 
     func uninstall(_ c: LayoutConstraint) {
         if let sc = c.installed {
-            try? solver.remove(sc)
+            do throws(SolverError) {
+                try solver.remove(sc)
+            } catch {
+                // `installed` is set only while the solver holds `sc`, so the one failure left
+                // is the solver's own numerical one after which it could not rebuild itself.
+                // The constraint is out of the solver either way; say that its values may be off.
+                solverFailures.append((c, error))
+            }
             owner[sc.id] = nil
             c.installed = nil
             unregisterOffsetDependent(c)

@@ -3,7 +3,8 @@ import Constraints
 extension LayoutReport {
     /// The diagnostics for standard error: ambiguity warnings as `FILE: warning: MESSAGE`; each
     /// broken constraint as `FILE:LINE:COLUMN: error: MESSAGE` with the constraint quoted and a
-    /// caret, then its conflicting set, one constraint a line with its place in the spec.
+    /// caret, then its conflicting set, one constraint a line with its place in the spec; a
+    /// solver failure (a bug) as `FILE: error: MESSAGE`.
     public var diagnosticText: String {
         var out = ""
         for d in diagnostics {
@@ -23,6 +24,8 @@ extension LayoutReport {
                     let expanded = linearForm(c) == text(c) ? "" : "   (\(linearForm(c)))"
                     out += "    \(place): \(InputLimits.quoted(text(c)))\(InputLimits.quoted(expanded))\n"
                 }
+            case .solverFailure:
+                out += "\(file): error: \(InputLimits.quoted(d.message))\n"
             }
         }
         return out

@@ -19,8 +19,9 @@ public struct LayoutReport {
     /// The spec's file name, as diagnostics print it.
     var file: String { layout.spec.file }
 
-    /// Whether a required constraint was broken (`layout-tool layout` exits with status 2).
-    public var hasConflicts: Bool { diagnostics.contains { $0.kind == .unsatisfiable } }
+    /// Whether a required constraint was broken, or the solver failed (`layout-tool layout` exits
+    /// with status 2).
+    public var hasConflicts: Bool { diagnostics.contains { $0.kind != .ambiguous } }
 
     static func clean(_ x: Double) -> Double { cleanedNumber(x) }
 
@@ -133,6 +134,8 @@ public struct LayoutReport {
                 if let line = line(of: b) { members.append(("line", .number(Double(line)))) }
             }
             members.append(("expanded", .array(d.constraints.map { .string(linearForm($0)) })))
+        case .solverFailure:
+            members.append(("constraints", .array(texts(d.constraints).map(JSONValue.string))))
         }
         members.append(("message", .string(d.message)))
         return .object(members)
