@@ -35,11 +35,15 @@ let package = Package(
         // What every test target shares: the package root, seeded random numbers, float
         // comparison, golden files and running the built binaries.
         .target(name: "TestSupport", dependencies: ["InternalUtilities"], path: "Tests/TestSupport"),
-        .testTarget(name: "ConstraintsTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
+        .testTarget(
+            name: "ConstraintsTests",
+            dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
-        .testTarget(name: "LayoutToolTests", dependencies: ["TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities"]),
+        .testTarget(
+            name: "LayoutToolTests",
+            dependencies: ["TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// How the two sides of a constraint relate.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `lhs == rhs`
@@ -44,7 +45,8 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public let priority: Priority
 
     /// Creates `lhs REL rhs @priority`.
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required)
+    {
         self.id = nextHandleID()
         self.expression = LinearExpression(
             terms: lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) },
@@ -125,7 +127,7 @@ precedencegroup ConstraintPriorityPrecedence {
     lowerThan: ComparisonPrecedence
     associativity: left
 }
-infix operator ~: ConstraintPriorityPrecedence
+infix operator ~ : ConstraintPriorityPrecedence
 
 /// `constraint ~ priority`: the same constraint at another priority (a new handle).
 public func ~ (constraint: Constraint, priority: Priority) -> Constraint {

@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// One product `coefficient × variable` of a linear expression.
 public struct Term: Hashable, Sendable, CustomStringConvertible {
     /// The variable.
@@ -77,7 +78,9 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
             } else {
                 text += c < 0 ? " - " : " + "
             }
-            text += magnitude == 1 ? term.variable.description
+            text +=
+                magnitude == 1
+                ? term.variable.description
                 : "\(formatNumber(magnitude))*\(term.variable.description)"
         }
         if text.isEmpty { return formatNumber(constant) }
@@ -131,7 +134,9 @@ public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExp
 /// `operand − constant`.
 public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression { lhs + (-rhs) }
 /// `constant − operand`.
-public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression { (-1.0 * rhs.expression) + lhs }
+public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
+    (-1.0 * rhs.expression) + lhs
+}
 
 /// The negated expression.
 public prefix func - (operand: Variable) -> LinearExpression { -1.0 * operand.expression }

@@ -289,7 +289,9 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
             let r = s.regions[l]
             if r.count < 0 || r.count > r.capacity { problems.append("list \(l): count \(r.count) of \(r.capacity)") }
             if r.capacity > 0 {
-                if r.start < 0 || r.start + Int(r.capacity) > s.used { problems.append("list \(l): region outside the buffer") }
+                if r.start < 0 || r.start + Int(r.capacity) > s.used {
+                    problems.append("list \(l): region outside the buffer")
+                }
                 spans.append((r.start, r.start + Int(r.capacity), l))
             }
             owned += Int(r.capacity)

@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// Exact ambiguity: which variables are not pinned down by the constraints and priorities.
 extension Solver {
     /// The variables that could take another value without making any priority level's error
@@ -206,12 +207,17 @@ extension Solver {
         }
         // A failed linear program proves nothing: then no inequality is taken to be an
         // implicit equality, which can only add variables to the answer, never hide one.
-        let positive = Solver.positiveInequalities(functionals, injectedFailures: core.injectedFailures)
+        let positive =
+            Solver.positiveInequalities(functionals, injectedFailures: core.injectedFailures)
             ?? Array(repeating: true, count: functionals.count)
         var zeroed: [SymbolID] = []
         var equalities: [RowID] = []
         for (i, canBePositive) in positive.enumerated() where !canBePositive {
-            if i < coordinates.count { zeroed.append(coordinates[i]) } else { equalities.append(rows[i - coordinates.count]) }
+            if i < coordinates.count {
+                zeroed.append(coordinates[i])
+            } else {
+                equalities.append(rows[i - coordinates.count])
+            }
         }
         return (zeroed, equalities)
     }

@@ -19,7 +19,9 @@ extension Solver {
     /// - Throws: ``SolverError/internalError(_:)`` when a feasibility test fails numerically
     ///   (see ``isFeasible(_:with:)``); this solver is not touched either way.
     /// - Complexity: O(k²) constraint adds for a starting set of k constraints.
-    func minimalConflict(adding new: Record, hints: [RecordID], replacing: RecordID? = nil) throws(SolverError) -> [Constraint] {
+    func minimalConflict(adding new: Record, hints: [RecordID], replacing: RecordID? = nil) throws(SolverError)
+        -> [Constraint]
+    {
         let required = records.indices.compactMap { i -> RecordID? in
             guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, RecordID(i) != replacing else {
                 return nil

@@ -31,14 +31,19 @@ extension Solver {
         updateVariables()
         var out = ""
         for (i, v) in variableList.enumerated() {
-            out += "var \(v.id) \(v.name) sym=\(variableSymbol[i]) def=\(variableDefinition[i]) refs=\(references[i]) value=\(values[i].bitPattern)\n"
+            out +=
+                "var \(v.id) \(v.name) sym=\(variableSymbol[i]) def=\(variableDefinition[i]) refs=\(references[i]) value=\(values[i].bitPattern)\n"
         }
         for (i, r) in records.enumerated() {
-            guard let r else { out += "record \(i) removed\n"; continue }
+            guard let r else {
+                out += "record \(i) removed\n"
+                continue
+            }
             out += "record \(i) \(r.constraint.id) rhs=\(r.rightHandSide.bitPattern) \(r.storage)\n"
         }
         for k in 0..<definitions.count {
-            out += "def \(k) alive=\(definitions.alive[k]) x=\(definitions.variable[k]) c=\(definitions.constant[k].bitPattern) d=\(definitions.dummy[k])\n"
+            out +=
+                "def \(k) alive=\(definitions.alive[k]) x=\(definitions.variable[k]) c=\(definitions.constant[k].bitPattern) d=\(definitions.dummy[k])\n"
         }
         for (i, r) in records.enumerated() where r?.isEdit == true { out += "edit record \(i)\n" }
         out += tableau.digest()
@@ -75,7 +80,9 @@ extension Tableau {
             if !row.constant.isFinite { problems.append("row \(slot): constant \(row.constant)") }
         }
         for (s, r) in rowOf.enumerated() where r.exists {
-            if r.index >= rows.count || rows[r.index].basic != SymbolID(s) { problems.append("symbol \(s) claims row \(r)") }
+            if r.index >= rows.count || rows[r.index].basic != SymbolID(s) {
+                problems.append("symbol \(s) claims row \(r)")
+            }
         }
         for s in 0..<symbolCount where !rowOf[s].exists && kind[s] != .dummy && kind[s] != .external {
             if lexSign(SymbolID(s)) < 0 { problems.append("symbol \(s) has a negative reduced cost") }
@@ -89,7 +96,9 @@ extension Tableau {
         problems += cells.invariantViolations().map { "row cells: " + $0 }
         problems += columns.invariantViolations().map { "columns: " + $0 }
         if cells.listCount != rows.count { problems.append("\(cells.listCount) cell lists for \(rows.count) rows") }
-        if columns.listCount != symbolCount { problems.append("\(columns.listCount) columns for \(symbolCount) symbols") }
+        if columns.listCount != symbolCount {
+            problems.append("\(columns.listCount) columns for \(symbolCount) symbols")
+        }
         if !candidates.isEmpty { problems.append("entering candidates not drained: \(candidates.count)") }
         return problems
     }

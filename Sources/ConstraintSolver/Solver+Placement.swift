@@ -140,7 +140,8 @@ extension Solver {
             tableau.rollbackTransaction()
             var moved = record
             moved.rightHandSide = constant
-            let set = findsConflicts ? try minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
+            let set =
+                findsConflicts ? try minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
             throw .unsatisfiable(constraint: record.constraint, conflict: set)
         } catch {
             if transactional {

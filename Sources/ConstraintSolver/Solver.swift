@@ -187,7 +187,8 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
-        let constraint = Constraint(variable.expression, .equal, LinearExpression(constant: current), priority: priority)
+        let constraint = Constraint(
+            variable.expression, .equal, LinearExpression(constant: current), priority: priority)
         let r = try insert(constraint, isEdit: true)
         edits[variable.id] = r
     }

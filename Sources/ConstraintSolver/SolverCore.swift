@@ -195,7 +195,9 @@ struct SolverCore {
     ) throws -> Solver.Storage {
         let coefficients = constraint.expression.terms
         if usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal,
-            let f = variables.indices.first(where: { isFresh(variables[$0]) && Swift.abs(coefficients[$0].coefficient) > 1e-6 })
+            let f = variables.indices.first(where: {
+                isFresh(variables[$0]) && Swift.abs(coefficients[$0].coefficient) > 1e-6
+            })
         {
             let a = coefficients[f].coefficient
             var terms: [(VariableID, Double)] = []
@@ -281,7 +283,8 @@ struct SolverCore {
                 definitions.dummy[k.index] = tableau.newSymbol(.dummy, owner: definitions.record[k.index])
                 allocatedDummies.append(k)
             }
-            dummyCells.append(Cell(symbol: definitions.dummy[k.index], coefficient: a * definitions.dummyCoefficient[k.index]))
+            dummyCells.append(
+                Cell(symbol: definitions.dummy[k.index], coefficient: a * definitions.dummyCoefficient[k.index]))
         }
         for v in touched {
             let i = v.index
@@ -301,7 +304,9 @@ struct SolverCore {
     /// Adds `a × v` to the expansion's accumulator; a defined variable's definition is queued
     /// once. (A method with `inout`s rather than a closure, whose captures would be boxed.)
     @inline(__always)
-    private mutating func add(_ v: VariableID, _ a: Double, _ touched: inout [VariableID], _ heap: inout IndexHeap<DefinitionID>) {
+    private mutating func add(
+        _ v: VariableID, _ a: Double, _ touched: inout [VariableID], _ heap: inout IndexHeap<DefinitionID>
+    ) {
         let i = v.index
         if accumulator[i] == 0 && !pending[i] { touched.append(v) }
         accumulator[i] += a

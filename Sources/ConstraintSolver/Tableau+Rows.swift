@@ -168,7 +168,9 @@ extension Tableau {
     /// its cell (-1: none yet). A static function with explicit `inout`s, not a closure: a
     /// closure's captured variables would be boxed and checked for exclusivity on every use.
     @inline(__always)
-    static func accumulate(_ symbol: SymbolID, _ coefficient: Double, into cells: inout [Cell], _ position: inout [Int32]) {
+    static func accumulate(
+        _ symbol: SymbolID, _ coefficient: Double, into cells: inout [Cell], _ position: inout [Int32]
+    ) {
         let p = position[symbol.index]
         if p >= 0 {
             cells[Int(p)].coefficient += coefficient

@@ -264,7 +264,9 @@ struct Tableau {
             for k in 0..<columnCount {
                 let slot = column[k]
                 let r = slot.index
-                guard slot != sourceSlot, r < rows.count, rowMark[r] != markEpoch, rows[r].basic.exists else { continue }
+                guard slot != sourceSlot, r < rows.count, rowMark[r] != markEpoch, rows[r].basic.exists else {
+                    continue
+                }
                 rowMark[r] = markEpoch
                 replace(symbol, inRow: slot, by: source, constant: sourceConstant)
             }

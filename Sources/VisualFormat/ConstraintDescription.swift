@@ -1,4 +1,5 @@
 import InternalUtilities
+
 extension VisualFormat {
     /// One constraint a visual format line describes:
     /// `firstItem.firstAttribute relation multiplier * secondItem.secondAttribute + constant`,

@@ -81,9 +81,10 @@ extension VisualFormat {
                         constant = baselineSpacing ? configuration.baselineSpacing : configuration.siblingSpacing
                     }
                 }
-                constraints.append(ConstraintDescription(
-                    far, firstAttribute, predicate.relation, near, secondAttribute,
-                    constant: constant, priority: predicate.priority))
+                constraints.append(
+                    ConstraintDescription(
+                        far, firstAttribute, predicate.relation, near, secondAttribute,
+                        constant: constant, priority: predicate.priority))
             }
             guard case .view = near, case .view = far else { return }
             for alignment in FormatOptions.alignments where options.contains(alignment.option) {
@@ -98,13 +99,15 @@ extension VisualFormat {
             for predicate in predicates {
                 switch predicate.object {
                 case .view(let other):
-                    constraints.append(ConstraintDescription(
-                        .view(view), attribute, predicate.relation, .view(other), attribute,
-                        priority: predicate.priority))
+                    constraints.append(
+                        ConstraintDescription(
+                            .view(view), attribute, predicate.relation, .view(other), attribute,
+                            priority: predicate.priority))
                 case .constant(let value):
-                    constraints.append(ConstraintDescription(
-                        .view(view), attribute, predicate.relation,
-                        constant: value, priority: predicate.priority))
+                    constraints.append(
+                        ConstraintDescription(
+                            .view(view), attribute, predicate.relation,
+                            constant: value, priority: predicate.priority))
                 }
             }
         }

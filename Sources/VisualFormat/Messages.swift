@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// The text of every parse error, in one place. Apple's wording where it is known (see
 /// `vfl.md` §3.7), otherwise a clearer sentence in the same voice.
 enum Messages {
@@ -59,9 +60,11 @@ enum Messages {
     static let baselineOnHorizontal = "BaselineToBaseline format option not valid for horizontal layout"
     static func alignmentAlongAxis(_ option: String, horizontal: Bool) -> String {
         let axis = horizontal ? "horizontal" : "vertical"
-        let across = horizontal
+        let across =
+            horizontal
             ? "alignAllTop, alignAllBottom, alignAllCenterY or a baseline"
             : "alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX"
-        return "Options mask required views to be aligned along the \(axis) axis (\(option)), which is not allowed for layout that is also \(axis). Use \(across)."
+        return
+            "Options mask required views to be aligned along the \(axis) axis (\(option)), which is not allowed for layout that is also \(axis). Use \(across)."
     }
 }

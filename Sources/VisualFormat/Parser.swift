@@ -1,4 +1,5 @@
 import InternalUtilities
+
 extension VisualFormat {
     /// A single-pass, non-backtracking parser of one visual format line.
     ///
@@ -193,7 +194,8 @@ extension VisualFormat {
                 guard let next = current else { throw failure(Object.endOfInputMessage) }
                 guard next == ASCII.equals else { throw failure(Messages.unknownRelation) }
                 position += 1
-                relation = symbol == ASCII.equals ? .equal : symbol == ASCII.less ? .lessThanOrEqual : .greaterThanOrEqual
+                relation =
+                    symbol == ASCII.equals ? .equal : symbol == ASCII.less ? .lessThanOrEqual : .greaterThanOrEqual
             }
             let object: Object = try parseObject()
             var priority = 1000.0
@@ -259,7 +261,8 @@ extension VisualFormat {
         /// without moving when there is no number (`-` alone, `-x`); throws when the value is not
         /// finite.
         private mutating func scanNumber() throws(VisualFormatError) -> Double? {
-            let scan = DecimalScan(from: position, allowingMinus: true) { [bytes] in $0 < bytes.count ? bytes[$0] : nil }
+            let scan = DecimalScan(from: position, allowingMinus: true) { [bytes] in $0 < bytes.count ? bytes[$0] : nil
+            }
             guard scan.isNumber else { return nil }
             let text = String(decoding: bytes[scan.start..<scan.end], as: UTF8.self)
             guard let value = Double(text), value.isFinite else {

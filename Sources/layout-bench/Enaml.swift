@@ -95,9 +95,10 @@ struct EnamlProblem {
             guard let priority = Strength.named(entry.strength) else {
                 throw DataError(description: "\(path): constraint \(k) has unknown strength \(entry.strength)")
             }
-            constraints.append(Constraint(
-                LinearExpression(terms: terms, constant: entry.constant), relation, LinearExpression(),
-                priority: priority))
+            constraints.append(
+                Constraint(
+                    LinearExpression(terms: terms, constant: entry.constant), relation, LinearExpression(),
+                    priority: priority))
         }
         self.variables = variables
         self.width = width
@@ -126,11 +127,12 @@ struct EnamlProblem {
                 scale += abs(x)
             }
             let tolerance = 1e-8 * max(1, scale)
-            let holds = switch c.relation {
-            case .equal: abs(lhs) <= tolerance
-            case .lessThanOrEqual: lhs <= tolerance
-            case .greaterThanOrEqual: lhs >= -tolerance
-            }
+            let holds =
+                switch c.relation {
+                case .equal: abs(lhs) <= tolerance
+                case .lessThanOrEqual: lhs <= tolerance
+                case .greaterThanOrEqual: lhs >= -tolerance
+                }
             guard holds else {
                 throw WrongAnswer(message: "required constraint \(c) does not hold: lhs − rhs = \(lhs)")
             }

@@ -2,11 +2,11 @@ import Constraints
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // MARK: Strengths
@@ -84,7 +84,8 @@ struct Measurement {
 
     /// `{"problem": "stack", "n": 3000, "phase": "add", "seconds": 0.0123}`
     var jsonLine: String {
-        var line = "{\"problem\": \"\(problem)\", \"n\": \(size.json), \"phase\": \"\(phase)\", \"seconds\": \(String(format: "%.6g", seconds))"
+        var line =
+            "{\"problem\": \"\(problem)\", \"n\": \(size.json), \"phase\": \"\(phase)\", \"seconds\": \(String(format: "%.6g", seconds))"
         if let maxRSSBytes { line += ", \"maxRSSBytes\": \(maxRSSBytes)" }
         return line + "}"
     }
@@ -155,12 +156,12 @@ func expect(_ actual: Double, _ expected: Double, _ what: @autoclosure () -> Str
 func peakRSSBytes() -> Int {
     var usage = rusage()
     #if canImport(Darwin)
-    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-    return Int(usage.ru_maxrss)  // bytes on Darwin
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss)  // bytes on Darwin
     #else
-    // Glibc imports RUSAGE_SELF as an enum case; getrusage takes its raw Int32.
-    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
-    return Int(usage.ru_maxrss) * 1024  // KiB on Linux
+        // Glibc imports RUSAGE_SELF as an enum case; getrusage takes its raw Int32.
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) * 1024  // KiB on Linux
     #endif
 }
 

@@ -29,7 +29,8 @@ struct ScrollLabelsScene {
         root.addSubview(scrollView)
         let sv = scrollView
         var made: [LayoutConstraint] = [
-            try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor), try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             sv.topAnchor == root.topAnchor, sv.bottomAnchor == root.bottomAnchor,
             sv.contentLayoutGuide.widthAnchor == sv.frameLayoutGuide.widthAnchor,
         ]

@@ -80,7 +80,8 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
         case "--problem":
             let name = try value(arg)
             guard problemNames.contains(name) else {
-                throw UsageError(description: "unknown problem '\(name)': one of \(problemNames.joined(separator: ", "))")
+                throw UsageError(
+                    description: "unknown problem '\(name)': one of \(problemNames.joined(separator: ", "))")
             }
             options.problem = name
         case "--n":
@@ -91,7 +92,9 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
             options.size = size
         case "--repeat":
             let text = try value(arg)
-            guard let k = Int(text), k > 0 else { throw UsageError(description: "--repeat wants a positive count, not '\(text)'") }
+            guard let k = Int(text), k > 0 else {
+                throw UsageError(description: "--repeat wants a positive count, not '\(text)'")
+            }
             options.repeats = k
         case "--json":
             options.json = true
@@ -122,14 +125,19 @@ func selectedRuns(_ options: Options) throws(UsageError) -> [(problem: String, s
                     ("deep-hierarchy", .count), ("scroll-labels", .count):
                     runs.append((name, size))
                 default:
-                    throw UsageError(description: "\(name) has no size \(size); its sizes: \(sizes.map(\.description).joined(separator: ", "))")
+                    throw UsageError(
+                        description:
+                            "\(name) has no size \(size); its sizes: \(sizes.map(\.description).joined(separator: ", "))"
+                    )
                 }
             }
         } else {
             runs += sizes.map { (name, $0) }
         }
     }
-    guard !runs.isEmpty else { throw UsageError(description: "no problem has size \(options.size?.description ?? "?")") }
+    guard !runs.isEmpty else {
+        throw UsageError(description: "no problem has size \(options.size?.description ?? "?")")
+    }
     return runs
 }
 
@@ -141,7 +149,9 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
             try runEnaml(data, checkEveryStep: $0)
         }
     case ("stack", .count(let n)):
-        return Benchmark(problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: true, hasSteps: false) { _ in
+        return Benchmark(
+            problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: true, hasSteps: false
+        ) { _ in
             try runStack(n: n)
         }
     case ("edit", .count(let n)):
@@ -149,11 +159,15 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
             try runEdit(n: n, checkEveryStep: $0)
         }
     case ("grid", .grid(let r, let c)):
-        return Benchmark(problem: problem, size: size, defaultRepeats: r * c >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true) {
+        return Benchmark(
+            problem: problem, size: size, defaultRepeats: r * c >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true
+        ) {
             try runGrid(rows: r, columns: c, checkEveryStep: $0)
         }
     case ("long-row", .count(let n)):
-        return Benchmark(problem: problem, size: size, defaultRepeats: n >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: false) { _ in
+        return Benchmark(
+            problem: problem, size: size, defaultRepeats: n >= 10_000 ? 3 : 5, reportsMemory: false, hasSteps: false
+        ) { _ in
             try runLongRow(n: n)
         }
     case ("deep-hierarchy", .count(let d)):
@@ -161,7 +175,9 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
             try runDeepHierarchy(depth: d)
         }
     case ("scroll-labels", .count(let n)):
-        return Benchmark(problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true) {
+        return Benchmark(
+            problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true
+        ) {
             try runScrollLabels(n: n, checkEveryStep: $0)
         }
     default:

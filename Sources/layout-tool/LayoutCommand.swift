@@ -68,8 +68,10 @@ enum LayoutCommand {
         }
         for (name, offset) in parsed.offsets {
             let count = layout.scrollViews.count
-            guard let scrollView = name.map(layout.scrollView(named:)) ?? (count == 1 ? layout.scrollViews.first : nil) else {
-                let message = name.map { "--offset: '\($0)' is not a scroll view of the spec" }
+            guard let scrollView = name.map(layout.scrollView(named:)) ?? (count == 1 ? layout.scrollViews.first : nil)
+            else {
+                let message =
+                    name.map { "--offset: '\($0)' is not a scroll view of the spec" }
                     ?? "--offset without NAME needs exactly one scroll view; the spec has \(count)"
                 return ToolResult(standardError: "error: \(message)\n", status: ExitStatus.usage)
             }

@@ -12,7 +12,8 @@ import VisualFormat
 ///   usage.
 enum VFLCommand {
     static let syntax = CommandLineSyntax(
-        usage: "USAGE: layout-tool vfl FORMAT [--views a,b] [--metrics k=v,...] [--options o1,o2] [--format text|json]\n",
+        usage:
+            "USAGE: layout-tool vfl FORMAT [--views a,b] [--metrics k=v,...] [--options o1,o2] [--format text|json]\n",
         positional: "FORMAT", positionalMeaning: "a Visual Format Language line",
         options: ["--views", "--metrics", "--options", "--format"])
 

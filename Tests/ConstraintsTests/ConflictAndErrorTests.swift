@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 @Suite("Conflicts and errors leave the solver unchanged")
 struct ConflictAndErrorTests {
@@ -92,11 +93,16 @@ struct ConflictAndErrorTests {
         try solver.addEditVariable(x, priority: .defaultHigh)
         #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: .defaultLow) }
         let error = #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x) }
-        if case .invalidNumber(let value, _)? = error { #expect(value.isNaN) } else { Issue.record("\(String(describing: error))") }
+        if case .invalidNumber(let value, _)? = error {
+            #expect(value.isNaN)
+        } else {
+            Issue.record("\(String(describing: error))")
+        }
     }
 
-    @Test("Invalid numbers and priorities are rejected before anything changes",
-          arguments: [Double.nan, .infinity, -.infinity, 1e13])
+    @Test(
+        "Invalid numbers and priorities are rejected before anything changes",
+        arguments: [Double.nan, .infinity, -.infinity, 1e13])
     func invalidNumbers(bad: Double) throws {
         let x = Variable("x")
         let solver = Solver()

@@ -50,7 +50,10 @@ private func isPublicDeclaration(_ line: String) -> Bool {
         "typealias", "actor", "extension", "case", "associatedtype", "macro",
     ]
     for word in words {
-        if word == "public" || word == "open" || word == "package" { sawPublic = true; continue }
+        if word == "public" || word == "open" || word == "package" {
+            sawPublic = true
+            continue
+        }
         if modifiers.contains(word) { continue }
         let head = word.prefix { $0.isLetter || $0 == "?" || $0 == "!" }
         return sawPublic && (keywords.contains(word) || keywords.contains(String(head)) || word.hasPrefix("init("))

@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 /// Solver problems found by the robustness work, left to the solver's owner. Each test states
 /// the behaviour we want and is wrapped in `withKnownIssue`, so the suite stays green until a
@@ -40,7 +41,10 @@ struct KnownSolverIssuesTests {
                 #expect(xs.allSatisfy { solver.value(of: $0).isFinite })
             } catch {
                 // An invalidNumber error would be the fix.
-                guard case .invalidNumber = error else { Issue.record("\(error)"); return }
+                guard case .invalidNumber = error else {
+                    Issue.record("\(error)")
+                    return
+                }
             }
         }
     }

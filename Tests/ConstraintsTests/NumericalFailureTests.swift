@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 /// Numerical failures inside the solver (a pivot sequence that cannot finish) are reported as
 /// ``SolverError/internalError(_:)``, never swallowed and never mistaken for a conflict, and

@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 /// PooledLists against a model (an array of arrays), over seeded random operations that make
 /// lists grow, move, shrink, empty and disappear, so that relocation and compaction are
@@ -52,7 +53,9 @@ import Testing
                 model[l] = model[l].filter { $0 % 2 != 0 }
             case 94..<98 where l >= 0:
                 // The same value to a few lists, a list possibly twice.
-                let lists = (0..<Int(generator.next() % 4)).map { _ in RowID(Int(generator.next() % UInt64(model.count))) }
+                let lists = (0..<Int(generator.next() % 4)).map { _ in
+                    RowID(Int(generator.next() % UInt64(model.count)))
+                }
                 let v = value()
                 pool.append(v, toEach: lists)
                 for i in lists { model[i.index].append(v) }

@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 /// Seeded random systems: the fast paths against the general tableau path, insertion-order
 /// independence, and the invariants after every call.
@@ -26,9 +27,11 @@ struct RandomizedTests {
                 expression = expression + c * v
             }
             let constant = Double(Int.random(in: -50...50, using: &random))
-            let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random) ?? .equal
+            let relation: Relation =
+                [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random) ?? .equal
             let priority = priorities.randomElement(using: &random) ?? .required
-            constraints.append(Constraint(expression, relation, LinearExpression(constant: constant), priority: priority))
+            constraints.append(
+                Constraint(expression, relation, LinearExpression(constant: constant), priority: priority))
         }
         return System(variables: variables, constraints: constraints)
     }

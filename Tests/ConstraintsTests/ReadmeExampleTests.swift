@@ -18,6 +18,7 @@ func readmeExample() throws {
     } throws: { error in
         guard case SolverError.unsatisfiable(let c, let set) = error else { return false }
         return c == tooWide && set.count == 3
-            && String(describing: error).hasPrefix("unsatisfiable constraint: width >= 500; conflicting set: left == 20;")
+            && String(describing: error).hasPrefix(
+                "unsatisfiable constraint: width >= 500; conflicting set: left == 20;")
     }
 }

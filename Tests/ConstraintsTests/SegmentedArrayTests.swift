@@ -1,6 +1,7 @@
-@testable import ConstraintSolver
 import Constraints
 import Testing
+
+@testable import ConstraintSolver
 
 @Test("SegmentedArray behaves like an array across segment boundaries, with copy-on-write")
 func segmentedArray() {

@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 /// Fails the test when the engine's invariants do not hold.
 func expectInvariants(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) {

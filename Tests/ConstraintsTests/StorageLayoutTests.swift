@@ -1,5 +1,6 @@
-@testable import ConstraintSolver
 import Testing
+
+@testable import ConstraintSolver
 
 /// The typed indices cost nothing in memory: each is as large as the `Int32` it wraps, and the
 /// packed records keep their documented sizes (docs/solver.md: a record is 64 bytes).

@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
 import Constraints
 import TestSupport
 import Testing
+
+@testable import ConstraintSolver
 
 /// Every failing call leaves the solver bit-for-bit as it was (``Solver/stateDigest()``), and a
 /// solver that saw failures keeps giving the answers of one that never did (kiwi's JavaScript
@@ -36,7 +37,9 @@ struct TransactionTests {
             try solver.add(Constraint(LinearExpression(constant: 1), .equal, LinearExpression(constant: 2)))
         }
         for bad in [Double.nan, .infinity, -.infinity, 1e13, 1e308] {
-            expectUnchanged(solver, "add with coefficient \(bad)") { () throws(SolverError) in try solver.add(bad * x == 1) }
+            expectUnchanged(solver, "add with coefficient \(bad)") { () throws(SolverError) in
+                try solver.add(bad * x == 1)
+            }
             expectUnchanged(solver, "add with constant \(bad)") { () throws(SolverError) in try solver.add(x == bad) }
             expectUnchanged(solver, "add with priority \(bad)") { () throws(SolverError) in
                 try solver.add((x == 1).withPriority(Priority(bad)))
@@ -44,23 +47,37 @@ struct TransactionTests {
             expectUnchanged(solver, "updateConstant to \(bad)") { () throws(SolverError) in
                 try solver.updateConstant(of: base[0], to: bad)
             }
-            expectUnchanged(solver, "suggestValue \(bad)") { () throws(SolverError) in try solver.suggestValue(bad, for: x) }
+            expectUnchanged(solver, "suggestValue \(bad)") { () throws(SolverError) in
+                try solver.suggestValue(bad, for: x)
+            }
             expectUnchanged(solver, "addEditVariable at priority \(bad)") { () throws(SolverError) in
                 try solver.addEditVariable(z, priority: Priority(bad))
             }
         }
         for p in [0.0, -1, 1000.5] {
-            expectUnchanged(solver, "add at priority \(p)") { () throws(SolverError) in try solver.add((x == 1).withPriority(Priority(p))) }
+            expectUnchanged(solver, "add at priority \(p)") { () throws(SolverError) in
+                try solver.add((x == 1).withPriority(Priority(p)))
+            }
         }
         expectUnchanged(solver, "remove unknown") { () throws(SolverError) in try solver.remove(outside) }
-        expectUnchanged(solver, "updateConstant of unknown") { () throws(SolverError) in try solver.updateConstant(of: outside, to: 1) }
+        expectUnchanged(solver, "updateConstant of unknown") { () throws(SolverError) in
+            try solver.updateConstant(of: outside, to: 1)
+        }
         expectUnchanged(solver, "updateConstant that conflicts") { () throws(SolverError) in
             try solver.updateConstant(of: base[3], to: 5)
         }
-        expectUnchanged(solver, "duplicate edit variable") { () throws(SolverError) in try solver.addEditVariable(x, priority: .defaultLow) }
-        expectUnchanged(solver, "required edit variable") { () throws(SolverError) in try solver.addEditVariable(z, priority: .required) }
-        expectUnchanged(solver, "remove unknown edit variable") { () throws(SolverError) in try solver.removeEditVariable(z) }
-        expectUnchanged(solver, "suggest to unknown edit variable") { () throws(SolverError) in try solver.suggestValue(1, for: z) }
+        expectUnchanged(solver, "duplicate edit variable") { () throws(SolverError) in
+            try solver.addEditVariable(x, priority: .defaultLow)
+        }
+        expectUnchanged(solver, "required edit variable") { () throws(SolverError) in
+            try solver.addEditVariable(z, priority: .required)
+        }
+        expectUnchanged(solver, "remove unknown edit variable") { () throws(SolverError) in
+            try solver.removeEditVariable(z)
+        }
+        expectUnchanged(solver, "suggest to unknown edit variable") { () throws(SolverError) in
+            try solver.suggestValue(1, for: z)
+        }
         // Still exact afterwards.
         expectClose(solver.value(of: x), 20)
         expectClose(solver.value(of: y), 30)
@@ -84,7 +101,8 @@ struct TransactionTests {
             let a = vars[Int(rng.next() % 4)], b = vars[Int(rng.next() % 4)]
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(rng.next() % 3)]
             let priority: Priority = [.required, .required, .defaultHigh, .defaultLow, Priority(0)][Int(rng.next() % 5)]
-            return Constraint(a + Double(rng.next() % 3) * b, relation, LinearExpression(constant: number()), priority: priority)
+            return Constraint(
+                a + Double(rng.next() % 3) * b, relation, LinearExpression(constant: number()), priority: priority)
         }
         for _ in 0..<300 {
             let before = solver.stateDigest()
@@ -92,7 +110,8 @@ struct TransactionTests {
             do throws(SolverError) {
                 switch rng.next() % 7 {
                 case 0, 1, 2:
-                    let c = rng.next() % 5 == 0 && !added.isEmpty ? added[Int(rng.next() % UInt64(added.count))] : random()
+                    let c =
+                        rng.next() % 5 == 0 && !added.isEmpty ? added[Int(rng.next() % UInt64(added.count))] : random()
                     try solver.add(c)
                     added.append(c)
                     step = { try $0.add(c) }

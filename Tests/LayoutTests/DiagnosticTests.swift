@@ -1,11 +1,13 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// Ambiguity, conflicts and constraintsAffectingLayout.
 @Suite struct DiagnosticTests {
     @Test func missingWidthIsNamed() throws {
         let (root, v) = window("v")
-        try activate(try v[0].leftAnchor == root.leftAnchor + 10, v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 20)
+        try activate(
+            try v[0].leftAnchor == root.leftAnchor + 10, v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 20)
         root.layoutIfNeeded()
         let d = root.layoutEngine.diagnostics()
         #expect(d.count == 1)
@@ -20,8 +22,9 @@ import Testing
         root.layoutIfNeeded()
         let d = root.layoutEngine.diagnostics()
         #expect(d.map(\.attributes) == [["x", "y", "width", "height"]])
-        #expect(d.first?.message == "v: x and width are ambiguous (nothing constrains it horizontally); "
-            + "y and height are ambiguous (nothing constrains it vertically)")
+        #expect(
+            d.first?.message == "v: x and width are ambiguous (nothing constrains it horizontally); "
+                + "y and height are ambiguous (nothing constrains it vertically)")
         _ = v
     }
 
@@ -39,7 +42,10 @@ import Testing
         #expect(d.map(\.items.first?.name) == ["a", "b"])
         #expect(d.map(\.attributes) == [["width"], ["x", "width"]])
         #expect(d.allSatisfy { $0.tiedPriority == 250 })
-        #expect(d.first?.message == "a: width is ambiguous (tied priorities: a and b both hug at 250 and share the slack; give one a higher hugging priority)")
+        #expect(
+            d.first?.message
+                == "a: width is ambiguous (tied priorities: a and b both hug at 250 and share the slack; give one a higher hugging priority)"
+        )
         b.setContentHuggingPriority(251, for: .horizontal)
         root.layoutIfNeeded()
         #expect(root.layoutEngine.diagnostics().isEmpty)
@@ -64,9 +70,11 @@ import Testing
         #expect(d.first?.kind == .unsatisfiable)
         #expect(d.first?.broken === width)
         // The minimal set: the three a.x constraints and root's fixed width; not top or height.
-        #expect(d.first?.constraints.map(\.description) == [
-            "root.width == 320 (frame)", "a.left == root.left + 10", "a.right == root.right - 10", "'too-wide' a.width == 200",
-        ])
+        #expect(
+            d.first?.constraints.map(\.description) == [
+                "root.width == 320 (frame)", "a.left == root.left + 10", "a.right == root.right - 10",
+                "'too-wide' a.width == 200",
+            ])
         #expect(d.first?.items.map(\.name) == ["root", "a"])
         width.deactivate()
         #expect(root.layoutEngine.diagnostics().isEmpty)
@@ -77,7 +85,8 @@ import Testing
         let a = v[0]
         let width = a.widthAnchor == 100
         let wide = a.widthAnchor >= 50
-        try activate(width, wide, try a.leftAnchor == root.leftAnchor, a.topAnchor == root.topAnchor, a.heightAnchor == 1)
+        try activate(
+            width, wide, try a.leftAnchor == root.leftAnchor, a.topAnchor == root.topAnchor, a.heightAnchor == 1)
         root.layoutIfNeeded()
         width.constant = 20
         root.layoutIfNeeded()

@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// Every case where UIKit raises, as a typed error.
 @Suite struct ErrorTests {
@@ -19,18 +20,22 @@ import Testing
             try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .top)
         }
         #expect(throws: LayoutError.locationEqualToConstant(.top)) {
-            try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5)
+            try LayoutConstraint(
+                item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5)
         }
         #expect(throws: LayoutError.locationEqualToConstant(.centerX)) {
-            try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0)
+            try LayoutConstraint(
+                item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0)
         }
         #expect(throws: LayoutError.missingAttribute) {
-            try LayoutConstraint(item: a, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+            try LayoutConstraint(
+                item: a, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
         }
         let guide = LayoutGuide("g")
         root.addLayoutGuide(guide)
         #expect(throws: LayoutError.unsupportedAttribute(item: "g", attribute: .lastBaseline)) {
-            try LayoutConstraint(item: a, attribute: .lastBaseline, relatedBy: .equal, toItem: guide, attribute: .lastBaseline)
+            try LayoutConstraint(
+                item: a, attribute: .lastBaseline, relatedBy: .equal, toItem: guide, attribute: .lastBaseline)
         }
     }
 

@@ -1,7 +1,8 @@
-@testable import Constraints
-@testable import ConstraintSolver
 import Foundation
 import Testing
+
+@testable import ConstraintSolver
+@testable import Constraints
 
 /// Hostile values and sizes through the library API: nothing traps, hangs or yields a NaN
 /// frame; bad numbers are typed errors or broken constraints, and the engine keeps working.
@@ -50,15 +51,21 @@ import Testing
         let (root, views) = window("a", "b")
         let (a, b) = (views[0], views[1])
         try activate(
-            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
+            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
             a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 20))
         root.layoutIfNeeded()
         // Constants and multipliers: the initializer and activation throw.
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: b, attribute: .width, relatedBy: .equal, toItem: a, attribute: .width, multiplier: bad)
+            try LayoutConstraint(
+                item: b, attribute: .width, relatedBy: .equal, toItem: a, attribute: .width, multiplier: bad)
         }
-        #expect(throws: LayoutError.self) { try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).activate() }
-        #expect(throws: LayoutError.self) { try b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: bad).activate() }
+        #expect(throws: LayoutError.self) {
+            try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).activate()
+        }
+        #expect(throws: LayoutError.self) {
+            try b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: bad).activate()
+        }
         // Changing a constant: the setter refuses, `setConstant` throws; nothing changes.
         let width = try #require(root.layoutEngine.constraints.first { $0.firstAttribute == .width })
         width.constant = bad
@@ -78,7 +85,8 @@ import Testing
         root.layoutIfNeeded()
         for v in [a, b] { #expect(v.frame.isFinite, "\(v.name): \(v.frame)") }
         expectFrame(a, 10, 0, 50, 20)
-        #expect(root.layoutEngine.diagnostics().contains { $0.kind == .unsatisfiable && $0.items.contains { $0 === c } })
+        #expect(
+            root.layoutEngine.diagnostics().contains { $0.kind == .unsatisfiable && $0.items.contains { $0 === c } })
         // The engine keeps working once the bad values are gone.
         c.frame = Rect(x: 1, y: 2, width: 3, height: 4)
         root.layoutEngine.scale = nil
@@ -93,7 +101,7 @@ import Testing
         let (root, views) = window("a")
         let a = views[0]
         try activate(
-            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5e-324),
+            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double.leastNonzeroMagnitude),
             a.topAnchor.constraint(equalTo: root.topAnchor, constant: -0.0),
             a.widthAnchor.constraint(equalToConstant: 1e12), a.heightAnchor.constraint(equalToConstant: -0.0))
         root.layoutIfNeeded()

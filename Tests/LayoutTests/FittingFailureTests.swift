@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// `systemLayoutSizeFitting` never drops a problem silently: what it leaves out, the layout pass
 /// leaves out and reports; a target out of the solver's range is taken at the nearest number in it.

@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// Frames for classic layouts, and how anchors become solver constraints.
 @Suite struct FrameTests {
@@ -11,14 +12,21 @@ import Testing
         func text(_ c: LayoutConstraint) -> String { engine.solverConstraint(for: c)!.description }
         // Pinned to the superview's own edge: a fresh definition of minX.
         #expect(text(try v[0].leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20)) == "a.minX == 20")
-        #expect(text(try v[0].rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20)) == "a.minX + a.width - root.width == -20")
-        #expect(text(v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor, constant: 8)) == "b.minY - a.minY - a.height == 8")
+        #expect(
+            text(try v[0].rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20))
+                == "a.minX + a.width - root.width == -20")
+        #expect(
+            text(v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor, constant: 8))
+                == "b.minY - a.minY - a.height == 8")
         // Across levels: the inner view's edge in root's coordinates adds a's origin.
         #expect(text(try inner.leftAnchor.constraint(equalTo: v[1].leftAnchor)) == "inner.minX + a.minX - b.minX == 0")
-        #expect(text(v[1].widthAnchor.constraint(equalTo: v[0].widthAnchor, multiplier: 0.5, constant: 10)) == "b.width - 0.5*a.width == 10")
+        #expect(
+            text(v[1].widthAnchor.constraint(equalTo: v[0].widthAnchor, multiplier: 0.5, constant: 10))
+                == "b.width - 0.5*a.width == 10")
         #expect(text(v[0].widthAnchor == 40) == "a.width == 40")
         // Margins: the edge inset by the margin.
-        let margin = try LayoutConstraint(item: v[0], attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin)
+        let margin = try LayoutConstraint(
+            item: v[0], attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin)
         #expect(text(margin) == "a.minX == 8")
     }
 
@@ -41,8 +49,10 @@ import Testing
             v[0].centerXAnchor == root.centerXAnchor, v[0].centerYAnchor == root.centerYAnchor,
             v[0].widthAnchor == 100, v[0].heightAnchor == 50,
             // Apple: centerX == 0.5 × superview.centerX, in the superview's coordinates.
-            try LayoutConstraint(item: v[1], attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5),
-            v[1].topAnchor == root.topAnchor, v[1].widthAnchor == 2 * v[0].widthAnchor, v[1].heightAnchor == v[0].widthAnchor)
+            try LayoutConstraint(
+                item: v[1], attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5),
+            v[1].topAnchor == root.topAnchor, v[1].widthAnchor == 2 * v[0].widthAnchor,
+            v[1].heightAnchor == v[0].widthAnchor)
         root.layoutIfNeeded()
         expectFrame(v[0], 110, 215, 100, 50)
         expectFrame(v[1], -20, 0, 200, 100)
@@ -80,7 +90,8 @@ import Testing
         try activate(
             try a.leadingAnchor == guide.leadingAnchor, try a.trailingAnchor == guide.trailingAnchor,
             a.topAnchor == guide.topAnchor,
-            try LayoutConstraint(item: a, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin))
+            try LayoutConstraint(item: a, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin)
+        )
         root.layoutIfNeeded()
         expectFrame(a, 16, 20, 288, 450)
     }
@@ -158,8 +169,9 @@ import Testing
     @Test func deactivateAndPriorityChanges() throws {
         let (root, v) = window("a")
         let wide = v[0].widthAnchor == 200 ~ 500
-        try activate(wide, v[0].widthAnchor == 100 ~ 400, try v[0].leftAnchor == root.leftAnchor,
-                     v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 10)
+        try activate(
+            wide, v[0].widthAnchor == 100 ~ 400, try v[0].leftAnchor == root.leftAnchor,
+            v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 10)
         root.layoutIfNeeded()
         expectFrame(v[0], 0, 0, 200, 10)
         wide.priority = 300

@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// Roots, depths and layout directions are cached per view; every hierarchy change must
 /// invalidate exactly what it affects.

@@ -1,6 +1,7 @@
-@testable import Constraints
-@testable import ConstraintSolver
 import Testing
+
+@testable import ConstraintSolver
+@testable import Constraints
 
 /// Every failing call on `LayoutConstraint` and the engine leaves the engine's observable
 /// state (solver digest, active and pending constraints, frames, diagnostics) as it was.
@@ -10,7 +11,8 @@ import Testing
         let e = root.layoutEngine
         var out = e.solver.stateDigest()
         for c in e.constraints {
-            out += "\(c.description) active=\(c.isActive) broken=\(c.isBroken) k=\(c.constant.bitPattern) p=\(c.priority)\n"
+            out +=
+                "\(c.description) active=\(c.isActive) broken=\(c.isBroken) k=\(c.constant.bitPattern) p=\(c.priority)\n"
         }
         out += "pending=\(e.pending.map { ObjectIdentifier($0).hashValue }) broken=\(e.brokenLog.count)\n"
         for v in e.views { out += "\(v.name) \(v.frame)\n" }
@@ -18,8 +20,10 @@ import Testing
         return out
     }
 
-    func expectUnchanged(_ root: View, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                         _ call: () throws(LayoutError) -> Void) {
+    func expectUnchanged(
+        _ root: View, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ call: () throws(LayoutError) -> Void
+    ) {
         let before = digest(root)
         var threw = false
         do throws(LayoutError) { try call() } catch { threw = true }
@@ -35,9 +39,11 @@ import Testing
         let optional = a.heightAnchor.constraint(equalToConstant: 20)
         optional.priority = .defaultHigh
         try activate(
-            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
+            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
             width, optional,
-            try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8), b.topAnchor.constraint(equalTo: a.topAnchor),
+            try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+            b.topAnchor.constraint(equalTo: a.topAnchor),
             b.widthAnchor.constraint(equalTo: a.widthAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor))
         root.layoutIfNeeded()
         let stranger = View("stranger")
@@ -51,18 +57,21 @@ import Testing
             _ = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top)
         }
         expectUnchanged(root, "location equal to a constant") { () throws(LayoutError) in
-            _ = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)
+            _ = try LayoutConstraint(
+                item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)
         }
         expectUnchanged(root, "leading with left") { () throws(LayoutError) in
             _ = try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left)
         }
         expectUnchanged(root, "missing attribute") { () throws(LayoutError) in
-            _ = try LayoutConstraint(item: a, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+            _ = try LayoutConstraint(
+                item: a, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
         }
         let guide = LayoutGuide("g")
         root.addLayoutGuide(guide)
         expectUnchanged(root, "baseline of a guide") { () throws(LayoutError) in
-            _ = try LayoutConstraint(item: guide, attribute: .lastBaseline, relatedBy: .equal, toItem: a, attribute: .lastBaseline)
+            _ = try LayoutConstraint(
+                item: guide, attribute: .lastBaseline, relatedBy: .equal, toItem: a, attribute: .lastBaseline)
         }
         // Activation errors.
         expectUnchanged(root, "different hierarchies") { () throws(LayoutError) in
@@ -73,7 +82,8 @@ import Testing
         }
         expectUnchanged(root, "batch with one bad constraint activates none") { () throws(LayoutError) in
             try LayoutConstraint.activate([
-                b.heightAnchor.constraint(equalToConstant: 5), stranger.heightAnchor.constraint(equalTo: a.heightAnchor),
+                b.heightAnchor.constraint(equalToConstant: 5),
+                stranger.heightAnchor.constraint(equalTo: a.heightAnchor),
             ])
         }
         for bad in badNumbers {
@@ -84,13 +94,20 @@ import Testing
                 try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).activate()
             }
             expectUnchanged(root, "setConstant(\(bad))") { () throws(LayoutError) in try width.setConstant(bad) }
-            expectUnchanged(root, "setPriority(\(bad))") { () throws(LayoutError) in try optional.setPriority(Priority(bad)) }
+            expectUnchanged(root, "setPriority(\(bad))") { () throws(LayoutError) in
+                try optional.setPriority(Priority(bad))
+            }
         }
         for p in [0.0, -5, 1000.5] {
-            expectUnchanged(root, "setPriority(\(p))") { () throws(LayoutError) in try optional.setPriority(Priority(p)) }
+            expectUnchanged(root, "setPriority(\(p))") { () throws(LayoutError) in try optional.setPriority(Priority(p))
+            }
         }
-        expectUnchanged(root, "required to optional while active") { () throws(LayoutError) in try width.setPriority(.defaultHigh) }
-        expectUnchanged(root, "optional to required while active") { () throws(LayoutError) in try optional.setPriority(.required) }
+        expectUnchanged(root, "required to optional while active") { () throws(LayoutError) in
+            try width.setPriority(.defaultHigh)
+        }
+        expectUnchanged(root, "optional to required while active") { () throws(LayoutError) in
+            try optional.setPriority(.required)
+        }
 
         // An unsatisfiable activation does not throw (it breaks), but the solver must be as it
         // was: the broken constraint is reported and not installed.

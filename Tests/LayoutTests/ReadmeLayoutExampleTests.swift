@@ -31,14 +31,18 @@ func readmeLayoutExample() throws {
 /// The README quotes that code; keep the two in step.
 @Test("README quotes the layout example")
 func readmeQuotesTheLayoutExample() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     // Every line of the test's body from `let window` to `window.layoutIfNeeded()` appears in the README.
     let lines = test.components(separatedBy: "\n")
     guard let start = lines.firstIndex(where: { $0.contains("let window = View(") }),
         let end = lines.firstIndex(where: { $0.contains("window.layoutIfNeeded()") })
-    else { Issue.record("test body not found"); return }
+    else {
+        Issue.record("test body not found")
+        return
+    }
     for line in lines[start...end] {
         let code = line.trimmingCharacters(in: .whitespaces)
         #expect(readme.contains(code), "README.md lacks: \(code)")

@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// A root 320×480 window with a scroll view `sv` pinned to its edges (the top `top` points
 /// down).
@@ -8,17 +9,22 @@ func scrollWindow(top: Double = 0) throws -> (View, ScrollView) {
     let sv = ScrollView("sv")
     root.addSubview(sv)
     try activate(
-        try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor), try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         sv.topAnchor == root.topAnchor + top, sv.bottomAnchor == root.bottomAnchor)
     return (root, sv)
 }
 
 func expectPoint(_ p: Point, _ x: Double, _ y: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(Swift.abs(p.x - x) < 1e-7 && Swift.abs(p.y - y) < 1e-7, "\(p) is not (\(x), \(y))", sourceLocation: sourceLocation)
+    #expect(
+        Swift.abs(p.x - x) < 1e-7 && Swift.abs(p.y - y) < 1e-7, "\(p) is not (\(x), \(y))",
+        sourceLocation: sourceLocation)
 }
 
 func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(Swift.abs(s.width - w) < 1e-7 && Swift.abs(s.height - h) < 1e-7, "\(s) is not (\(w), \(h))", sourceLocation: sourceLocation)
+    #expect(
+        Swift.abs(s.width - w) < 1e-7 && Swift.abs(s.height - h) < 1e-7, "\(s) is not (\(w), \(h))",
+        sourceLocation: sourceLocation)
 }
 
 @Suite struct ScrollViewTests {
@@ -47,7 +53,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(content)
         let cg = sv.contentLayoutGuide, fg = sv.frameLayoutGuide
         try activate(
-            try content.leadingAnchor.constraint(equalTo: cg.leadingAnchor), try content.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
+            try content.leadingAnchor.constraint(equalTo: cg.leadingAnchor),
+            try content.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
             content.topAnchor == cg.topAnchor, content.bottomAnchor == cg.bottomAnchor,
             content.widthAnchor == fg.widthAnchor, content.heightAnchor == 1000)
         sv.contentOffset = Point(x: 0, y: 200)
@@ -94,7 +101,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         f2.intrinsicContentSize = Size(width: 40, height: 40)
         sv2.addSubview(f2)
         sv2.contentOffset = Point(x: -15, y: 310)
-        try activate(f2.topAnchor == root2.topAnchor + 10, try f2.leftAnchor.constraint(equalTo: root2.leftAnchor, constant: 20))
+        try activate(
+            f2.topAnchor == root2.topAnchor + 10, try f2.leftAnchor.constraint(equalTo: root2.leftAnchor, constant: 20))
         root2.layoutIfNeeded()
         expectFrame(f2, 5, 256, 40, 40)
     }
@@ -108,7 +116,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
             sv.addSubview(header)
             sv.contentOffset = Point(x: 0, y: offset)
             try activate(
-                try header.leadingAnchor.constraint(equalTo: sv.leadingAnchor), header.widthAnchor == 320, header.heightAnchor == 44,
+                try header.leadingAnchor.constraint(equalTo: sv.leadingAnchor), header.widthAnchor == 320,
+                header.heightAnchor == 44,
                 header.topAnchor >= root.topAnchor, (header.topAnchor == sv.topAnchor + 100) ~ 750,
                 sv.bottomAnchor == header.bottomAnchor + 2000)
             return (root, sv, header)
@@ -155,7 +164,9 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         #expect(d.first?.kind == .ambiguous)
         #expect(d.first?.attributes == ["contentWidth"])
         #expect(d.first?.items.first === sv)
-        #expect(d.first?.message == "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0")
+        #expect(
+            d.first?.message == "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0"
+        )
         #expect(sv.implied.contentSize.map { $0 != nil } == [true, false])
 
         sv.explicitContentSize = Size(width: 500, height: 900)
@@ -179,9 +190,10 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.explicitContentSize = Size(width: 500, height: 900)
         root.layoutIfNeeded()
         expectSize(sv.contentSize, 500, 50)
-        #expect(root.layoutEngine.diagnostics().map(\.message) == [
-            "sv: content width is ambiguous: the constraints between its content and its leading and trailing edges leave it free; using the explicit contentSize width 500"
-        ])
+        #expect(
+            root.layoutEngine.diagnostics().map(\.message) == [
+                "sv: content width is ambiguous: the constraints between its content and its leading and trailing edges leave it free; using the explicit contentSize width 500"
+            ])
     }
 
     @Test func insetsAndTheOffsetRange() throws {
@@ -234,7 +246,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(image)
         let cg = sv.contentLayoutGuide
         try activate(
-            try image.leadingAnchor.constraint(equalTo: cg.leadingAnchor), try image.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
+            try image.leadingAnchor.constraint(equalTo: cg.leadingAnchor),
+            try image.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
             image.topAnchor == cg.topAnchor, image.bottomAnchor == cg.bottomAnchor,
             image.widthAnchor == 200, image.heightAnchor == 300)
         sv.zoomView = image
@@ -271,11 +284,14 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         try activate(
             try inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor), inner.widthAnchor == outer.widthAnchor,
             try outer.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
-            inner.topAnchor == outer.topAnchor + 100, inner.heightAnchor == 200, outer.bottomAnchor == inner.bottomAnchor + 900,
+            inner.topAnchor == outer.topAnchor + 100, inner.heightAnchor == 200,
+            outer.bottomAnchor == inner.bottomAnchor + 900,
             try tile.leadingAnchor.constraint(equalTo: inner.leadingAnchor), tile.widthAnchor == 1500,
             try inner.trailingAnchor.constraint(equalTo: tile.trailingAnchor),
-            tile.topAnchor == inner.topAnchor, tile.heightAnchor == inner.heightAnchor, inner.bottomAnchor == tile.bottomAnchor,
-            badge.topAnchor == root.topAnchor + 10, try badge.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            tile.topAnchor == inner.topAnchor, tile.heightAnchor == inner.heightAnchor,
+            inner.bottomAnchor == tile.bottomAnchor,
+            badge.topAnchor == root.topAnchor + 10,
+            try badge.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             badge.widthAnchor == 10, badge.heightAnchor == 10)
         outer.contentOffset = Point(x: 0, y: 60)
         inner.contentOffset = Point(x: 300, y: 0)
@@ -303,8 +319,10 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(v)
         sv.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
         try activate(
-            try LayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: sv, attribute: .leadingMargin),
-            try LayoutConstraint(item: v, attribute: .trailing, relatedBy: .equal, toItem: sv, attribute: .trailingMargin),
+            try LayoutConstraint(
+                item: v, attribute: .leading, relatedBy: .equal, toItem: sv, attribute: .leadingMargin),
+            try LayoutConstraint(
+                item: v, attribute: .trailing, relatedBy: .equal, toItem: sv, attribute: .trailingMargin),
             try LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: sv, attribute: .topMargin),
             try LayoutConstraint(item: v, attribute: .bottom, relatedBy: .equal, toItem: sv, attribute: .bottomMargin),
             v.widthAnchor == 100, v.heightAnchor == 700)

@@ -1,6 +1,7 @@
-@testable import Constraints
-@testable import ConstraintSolver
 import Testing
+
+@testable import ConstraintSolver
+@testable import Constraints
 
 /// The layout engine never drops a solver failure: when removing a constraint fails
 /// numerically and the solver cannot rebuild itself, `diagnostics()` says so.

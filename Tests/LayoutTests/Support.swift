@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// A root 320×480 window holding `names` as subviews placed by constraints.
 func window(_ names: String...) -> (View, [View]) {
@@ -13,8 +14,10 @@ func activate(_ constraints: LayoutConstraint...) throws {
     try LayoutConstraint.activate(constraints)
 }
 
-func expectFrame(_ view: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+func expectFrame(
+    _ view: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let f = view.frame
     let ok = [f.minX - x, f.minY - y, f.width - w, f.height - h].allSatisfy { Swift.abs($0) < 1e-7 }
     #expect(ok, "\(view.name).frame is \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)

@@ -29,7 +29,9 @@ import VisualFormat
         inner.addSubview(deep)
         let made = try LayoutConstraint.constraints(
             withVisualFormat: "V:|[title]-[deep]|", views: ["title": title, "deep": deep, "root": root])
-        let superviews = made.flatMap { [$0.firstItem, $0.secondItem] }.compactMap { $0 as? View }.filter { $0 !== title && $0 !== deep }
+        let superviews = made.flatMap { [$0.firstItem, $0.secondItem] }.compactMap { $0 as? View }.filter {
+            $0 !== title && $0 !== deep
+        }
         #expect(superviews.allSatisfy { $0 === card })
         #expect(!superviews.isEmpty)
     }
@@ -49,7 +51,10 @@ import VisualFormat
         #expect(malformed?.position == 6)
         #expect(malformed?.message == "Unknown relation. Must be ==, >=, or <=")
         let rootBar = failure("H:|[root]", ["root": root])
-        #expect(rootBar == .unresolvedSuperview(message: "'|' stands for the superview of 'root', which has none (it is the root)", position: 2))
+        #expect(
+            rootBar
+                == .unresolvedSuperview(
+                    message: "'|' stands for the superview of 'root', which has none (it is the root)", position: 2))
         let other = View("other"), otherRoot = View("otherRoot")
         otherRoot.addSubview(other)
         let apart = failure("H:|[a][other]|", ["a": a, "other": other])

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -47,17 +48,19 @@ import Testing
         switch v {
         case .array(let items): return .array(items.map { shuffledViews($0, &g) })
         case .object(let members):
-            return .object(members.map { key, value in
-                var value = shuffledViews(value, &g)
-                if key == "subviews", case .array(let items) = value { value = .array(items.shuffled(using: &g)) }
-                return (key, value)
-            })
+            return .object(
+                members.map { key, value in
+                    var value = shuffledViews(value, &g)
+                    if key == "subviews", case .array(let items) = value { value = .array(items.shuffled(using: &g)) }
+                    return (key, value)
+                })
         default: return v
         }
     }
 
     /// Frames by name, diagnostics sorted, and the exit status.
-    static func outcome(_ spec: JSONValue) throws -> (frames: [String: [String]], diagnostics: [String], status: Int32) {
+    static func outcome(_ spec: JSONValue) throws -> (frames: [String: [String]], diagnostics: [String], status: Int32)
+    {
         let text = spec.rendered(indent: nil)
         let result = LayoutTool.run(arguments: ["layout", "-", "--format", "json"], standardInput: { Data(text.utf8) })
         guard case .object(let top) = plain(try JSONParser.parse(result.standardOutput)) else { return ([:], [], -1) }
@@ -71,11 +74,13 @@ import Testing
             if key == "diagnostics", case .array(let items) = value {
                 diagnostics = items.map { item -> String in
                     guard case .object(let m) = item else { return item.rendered(indent: nil) }
-                    return JSONValue.object(m.map { key, value in
-                        guard key == "message", case .string(let text) = value else { return (key, value) }
-                        let words = text.split(whereSeparator: { " ,;:()'".contains($0) }).sorted()
-                        return (key, .string(words.joined(separator: " ")))
-                    }).rendered(indent: nil)
+                    return JSONValue.object(
+                        m.map { key, value in
+                            guard key == "message", case .string(let text) = value else { return (key, value) }
+                            let words = text.split(whereSeparator: { " ,;:()'".contains($0) }).sorted()
+                            return (key, .string(words.joined(separator: " ")))
+                        }
+                    ).rendered(indent: nil)
                 }.sorted()
             }
         }
@@ -85,10 +90,13 @@ import Testing
             guard case .object(let m)? = try? plain(JSONParser.parse(d)),
                 m.contains(where: { $0.0 == "kind" && $0.1 == .string("ambiguous") }),
                 case .array(let views)? = m.first(where: { $0.0 == "views" })?.1,
-                case .array(let attributes)? = m.first(where: { $0.0 == "attributes" })?.1 else { continue }
+                case .array(let attributes)? = m.first(where: { $0.0 == "attributes" })?.1
+            else { continue }
             for case .string(let view) in views {
                 for case .string(let a) in attributes {
-                    if let i = component[a], frames[view]?.indices.contains(i) == true { frames[view]?[i] = "ambiguous" }
+                    if let i = component[a], frames[view]?.indices.contains(i) == true {
+                        frames[view]?[i] = "ambiguous"
+                    }
                 }
             }
         }
@@ -99,15 +107,20 @@ import Testing
     func shuffledInsertionOrders(example: URL) throws {
         let source = try String(contentsOf: example, encoding: .utf8)
         let spec = Self.plain(try JSONParser.parse(source))
-        guard case .object(var members) = spec else { Issue.record("not an object"); return }
+        guard case .object(var members) = spec else {
+            Issue.record("not an object")
+            return
+        }
         let base = try Self.outcome(spec)
         #expect(!base.frames.isEmpty)
         // The constraints that take part in a conflict keep their relative order.
-        let conflicting = Set(base.diagnostics.flatMap { d -> [String] in
-            guard case .object(let m)? = try? Self.plain(JSONParser.parse(d)),
-                case .array(let cs)? = m.first(where: { $0.0 == "constraints" })?.1 else { return [] }
-            return cs.compactMap { if case .string(let s) = $0 { s } else { nil } }
-        })
+        let conflicting = Set(
+            base.diagnostics.flatMap { d -> [String] in
+                guard case .object(let m)? = try? Self.plain(JSONParser.parse(d)),
+                    case .array(let cs)? = m.first(where: { $0.0 == "constraints" })?.1
+                else { return [] }
+                return cs.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            })
         let index = members.firstIndex { $0.0 == "constraints" }
         var g = FuzzTests.Generator(state: 0xD37E_4A11)
         for round in 0..<100 {
@@ -115,7 +128,8 @@ import Testing
                 func text(_ c: JSONValue) -> String {
                     switch c {
                     case .string(let s): s
-                    case .object(let m): m.first { $0.0 == "format" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""
+                    case .object(let m):
+                        m.first { $0.0 == "format" }.flatMap { if case .string(let s) = $0.1 { s } else { nil } } ?? ""
                     default: ""
                     }
                 }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -107,7 +108,8 @@ import Testing
         var checked = 0
         for block in blocks {
             var lines = block.components(separatedBy: "\n")
-            guard let command = lines.dropFirst().first, command.hasPrefix("$ swift run layout-tool layout Examples/") else { continue }
+            guard let command = lines.dropFirst().first, command.hasPrefix("$ swift run layout-tool layout Examples/")
+            else { continue }
             let words = command.split(separator: " ").map(String.init)
             let example = String(words[5].dropFirst("Examples/".count).dropLast(".json".count))
             var golden = example
@@ -128,7 +130,8 @@ import Testing
 
     /// Compares `actual` with the golden file; rewrites it only under `UPDATE_GOLDEN=1`.
     static func compare(_ actual: String, with file: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        GoldenFiles(directory: goldenDirectory, regenerate: regenerate).compare(actual, with: file, sourceLocation: sourceLocation)
+        GoldenFiles(directory: goldenDirectory, regenerate: regenerate).compare(
+            actual, with: file, sourceLocation: sourceLocation)
     }
 
     @Test func diffShowsChangedLines() {

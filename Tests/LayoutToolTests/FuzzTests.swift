@@ -1,8 +1,9 @@
-@testable import Constraints
 import Foundation
 import InternalUtilities
 import TestSupport
 import Testing
+
+@testable import Constraints
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -131,7 +132,8 @@ import Testing
         "firstBaseline", "lastBaseline", "leftMargin", "topMargin", "trailingMargin", "centerXWithinMargins", "bogus",
     ]
     static let numbers = [
-        "0", "8", "-5", "0.5", "2", "1e12", "-1e12", "1e13", "1e308", "5e-324", "-0", "1e-7", "1e-6", "1000", "250", "1e999",
+        "0", "8", "-5", "0.5", "2", "1e12", "-1e12", "1e13", "1e308", "5e-324", "-0", "1e-7", "1e-6", "1000", "250",
+        "1e999",
         "3.25", "999999999999",
     ]
 
@@ -141,7 +143,8 @@ import Testing
     static func linear(_ g: inout Generator, names: [String] = names) -> String {
         // Mostly attributes that pair (one group), now and then any two.
         let groups = [
-            ["left", "right", "centerX", "leftMargin"], ["leading", "trailing", "trailingMargin", "centerXWithinMargins"],
+            ["left", "right", "centerX", "leftMargin"],
+            ["leading", "trailing", "trailingMargin", "centerXWithinMargins"],
             ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "topMargin"], ["width", "height"],
         ]
         let group = g.below(8) == 0 ? attributes : pick(groups, &g)
@@ -155,7 +158,9 @@ import Testing
             t += "\(pick(names, &g)).\(pick(group, &g))"
             if g.below(2) == 0 { t += " \(pick(["+", "-"], &g)) \(pick(numbers, &g))" }
         }
-        if g.below(3) == 0 { t += " @\(pick(["750", "250", "1", "1000", "low", "high", "fitting", g.below(5) == 0 ? "0" : "999"], &g))" }
+        if g.below(3) == 0 {
+            t += " @\(pick(["750", "250", "1", "1000", "low", "high", "fitting", g.below(5) == 0 ? "0" : "999"], &g))"
+        }
         return t
     }
 
@@ -164,10 +169,17 @@ import Testing
         var t = pick(["H:", "V:", ""], &g) + (g.below(2) == 0 ? "|" : "")
         for i in 0..<(1 + g.below(4)) {
             if i > 0 || t.hasSuffix("|") {
-                t += pick(["-", "", "-8-", "-(>=0)-", "-(20@750)-", "-(-5)-", "-1e12-", "-(>=0@250)-", g.below(4) == 0 ? "-(1e308)-" : "-"], &g)
+                t += pick(
+                    [
+                        "-", "", "-8-", "-(>=0)-", "-(20@750)-", "-(-5)-", "-1e12-", "-(>=0@250)-",
+                        g.below(4) == 0 ? "-(1e308)-" : "-",
+                    ], &g)
             }
             t += "[\(pick(names, &g))"
-            if g.below(2) == 0 { t += "(\(pick([">=20", "==\(pick(names, &g))", "<=1e12@750", "100", "0@1", "44@250", g.below(4) == 0 ? "1e13" : "50"], &g)))" }
+            if g.below(2) == 0 {
+                t +=
+                    "(\(pick([">=20", "==\(pick(names, &g))", "<=1e12@750", "100", "0@1", "44@250", g.below(4) == 0 ? "1e13" : "50"], &g)))"
+            }
             t += "]"
         }
         if g.below(2) == 0 { t += pick(["-|", "|", "-20-|", "-(>=8)-|"], &g) }
@@ -208,17 +220,26 @@ import Testing
             var names = text.matches(of: /"name": *"([A-Za-z_0-9]+)"/).map { String($0.output.1) }
             if names.isEmpty || g.below(10) == 0 { names.append("nope") }
             for _ in 0..<(1 + g.below(3)) {
-                added.append(JSONValue.quote(g.below(2) == 0 ? linear(&g, names: names) : visualFormat(&g, names: names.filter { $0 != "root" || g.below(10) == 0 })))
+                added.append(
+                    JSONValue.quote(
+                        g.below(2) == 0
+                            ? linear(&g, names: names)
+                            : visualFormat(&g, names: names.filter { $0 != "root" || g.below(10) == 0 })))
             }
             text.replaceSubrange(range, with: "\"constraints\": [" + added.joined(separator: ", ") + ", ")
         }
         var bytes = Array(text.utf8)
         for _ in 0..<(g.below(3) == 0 ? 1 : 0) {  // a number, replaced by an extreme one
-            let digits = bytes.indices.filter { (0x30...0x39).contains(bytes[$0]) && ($0 == 0 || ![0x2E, 0x2D].contains(bytes[$0 - 1]) && !(0x30...0x39).contains(bytes[$0 - 1])) }
+            let digits = bytes.indices.filter {
+                (0x30...0x39).contains(bytes[$0])
+                    && ($0 == 0 || ![0x2E, 0x2D].contains(bytes[$0 - 1]) && !(0x30...0x39).contains(bytes[$0 - 1]))
+            }
             guard let i = digits.isEmpty ? nil : digits[g.below(digits.count)] else { break }
             var j = i
             while j < bytes.count, (0x30...0x39).contains(bytes[j]) || bytes[j] == 0x2E { j += 1 }
-            bytes.replaceSubrange(i..<j, with: Array(pick(["1e308", "5e-324", "-0", "1e12", "1e13", "0", "-1", "1e999", "1000.5"], &g).utf8))
+            bytes.replaceSubrange(
+                i..<j,
+                with: Array(pick(["1e308", "5e-324", "-0", "1e12", "1e13", "0", "-1", "1e999", "1000.5"], &g).utf8))
         }
         return bytes
     }
@@ -253,7 +274,12 @@ import Testing
             let text = String(decoding: line, as: UTF8.self)
             var arguments = ["vfl", "--metrics", "pad=10", "--format", format]
             if g.below(3) == 0 { arguments += ["--views", "a,b"] }
-            if g.below(4) == 0 { arguments += ["--options", ["alignAllTop", "alignAllCenterX", "directionRightToLeft", "spacingBaselineToBaseline"][g.below(4)]] }
+            if g.below(4) == 0 {
+                arguments += [
+                    "--options",
+                    ["alignAllTop", "alignAllCenterX", "directionRightToLeft", "spacingBaselineToBaseline"][g.below(4)],
+                ]
+            }
             arguments += ["--", text]
             return Case(arguments: arguments, input: [], saved: Array(text.utf8), json: json)
         }
@@ -273,7 +299,9 @@ import Testing
         if let bad = nonFiniteNumber(in: r.standardOutput, json: c.json, command: c.arguments[0]) {
             return "a non-finite number in the output: \(bad)"
         }
-        if r.standardError.contains("Fatal error") || r.standardOutput.contains("Fatal error") { return "a trap message" }
+        if r.standardError.contains("Fatal error") || r.standardOutput.contains("Fatal error") {
+            return "a trap message"
+        }
         return nil
     }
 
@@ -292,7 +320,9 @@ import Testing
             for line in output.split(separator: "\n").dropFirst() {
                 if line.isEmpty { break }
                 let fields = line.split(separator: " ")
-                if fields.dropFirst().contains(where: { ["nan", "-nan", "inf", "-inf"].contains($0) }) { return String(line) }
+                if fields.dropFirst().contains(where: { ["nan", "-nan", "inf", "-inf"].contains($0) }) {
+                    return String(line)
+                }
             }
             return nil
         }
@@ -300,7 +330,8 @@ import Testing
 
     static func save(_ c: Case, _ domain: Domain, _ index: Int) -> String {
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layout-fuzz-\(domain.rawValue)-\(seed)-\(index).\(domain == .spec ? "json" : "txt")")
+            .appendingPathComponent(
+                "layout-fuzz-\(domain.rawValue)-\(seed)-\(index).\(domain == .spec ? "json" : "txt")")
         try? Data(c.saved).write(to: url)
         return url.path
     }
@@ -326,13 +357,16 @@ import Testing
             done += 1
             statuses[result.status, default: 0] += 1
             if Self.environment["FUZZ_VERBOSE"] != nil {
-                print("case \(index): \(result.status) \(result.standardError.split(separator: "\n").first?.prefix(160) ?? "")")
+                print(
+                    "case \(index): \(result.status) \(result.standardError.split(separator: "\n").first?.prefix(160) ?? "")"
+                )
             }
             var failure = Self.problem(c, result)
             if failure == nil, elapsed > Self.caseBudget { failure = "took \(elapsed) (budget \(Self.caseBudget))" }
             if let failure {
                 let path = Self.save(c, domain, index)
-                Issue.record("""
+                Issue.record(
+                    """
                     fuzz \(domain.rawValue) case \(index) (seed \(Self.seed)): \(failure)
                     arguments: \(c.arguments.map { String($0.prefix(200)) })
                     input saved to \(path)
@@ -343,7 +377,9 @@ import Testing
         }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        print("fuzz \(domain.rawValue): \(done) cases in \(elapsed) (\(Int(Double(done) / max(seconds, 1e-9))) a second; slowest \(slowest)); exit statuses \(statuses.sorted { $0.key < $1.key }); seed \(Self.seed)")
+        print(
+            "fuzz \(domain.rawValue): \(done) cases in \(elapsed) (\(Int(Double(done) / max(seconds, 1e-9))) a second; slowest \(slowest)); exit statuses \(statuses.sorted { $0.key < $1.key }); seed \(Self.seed)"
+        )
         #expect(done == indices.count)
     }
 
@@ -377,14 +413,16 @@ import Testing
                 }
                 let (status, signaled, stderr) = try Self.runProcess(binary, c.arguments, c.input, timeout: 20)
                 done += 1
-                let failure: String? = if signaled {
-                    "killed by signal \(status) (a trap or a hang past 20 s)"
-                } else {
-                    [0, 1, 2].contains(status) ? nil : "exit status \(status)"
-                }
+                let failure: String? =
+                    if signaled {
+                        "killed by signal \(status) (a trap or a hang past 20 s)"
+                    } else {
+                        [0, 1, 2].contains(status) ? nil : "exit status \(status)"
+                    }
                 if let failure {
                     let path = Self.save(c, domain, caseIndex)
-                    Issue.record("""
+                    Issue.record(
+                        """
                         fuzz binary \(domain.rawValue) case \(caseIndex) (seed \(Self.seed)): \(failure)
                         input saved to \(path)
                         replay: \(binary.path) \(c.arguments.map { $0 == "-" ? "-" : "'\($0)'" }.joined(separator: " ")) < \(path)
@@ -393,7 +431,9 @@ import Testing
                 }
             }
         }
-        print("fuzz binary: \(done) cases in \(clock.now - start) (\(skipped) with too long arguments skipped); seed \(Self.seed)")
+        print(
+            "fuzz binary: \(done) cases in \(clock.now - start) (\(skipped) with too long arguments skipped); seed \(Self.seed)"
+        )
     }
 
     /// The binary batch's detector itself: a child killed by a signal (as a trap kills the tool)
@@ -413,7 +453,8 @@ import Testing
     {
         let directory = FileManager.default.temporaryDirectory
         let tag = UUID().uuidString
-        let inURL = directory.appendingPathComponent("fuzz-in-\(tag)"), errURL = directory.appendingPathComponent("fuzz-err-\(tag)")
+        let inURL = directory.appendingPathComponent("fuzz-in-\(tag)"),
+            errURL = directory.appendingPathComponent("fuzz-err-\(tag)")
         defer {
             try? FileManager.default.removeItem(at: inURL)
             try? FileManager.default.removeItem(at: errURL)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -26,7 +27,9 @@ import Testing
         #expect(run("help", name) == ToolResult(standardOutput: text))
         #expect(run(name, "--help") == ToolResult(standardOutput: text))
         #expect(run(name, "-h") == ToolResult(standardOutput: text))
-        for section in ["OVERVIEW:", "USAGE: layout-tool \(name)", "ARGUMENTS:", "OPTIONS:", "EXIT STATUS:", "EXAMPLES:"] {
+        for section in [
+            "OVERVIEW:", "USAGE: layout-tool \(name)", "ARGUMENTS:", "OPTIONS:", "EXIT STATUS:", "EXAMPLES:",
+        ] {
             #expect(text.contains(section), "\(name): \(section)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -30,10 +31,11 @@ import Testing
         let result = layout(Self.example("basic-pinning.json"), "--format", "json")
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        #expect(frames(result) == [
-            "root": [0, 0, 320, 480], "header": [0, 0, 320, 60], "title": [10, 19.5, 252, 21],
-            "badge": [270, 10, 40, 40], "content": [0, 60, 320, 420],
-        ])
+        #expect(
+            frames(result) == [
+                "root": [0, 0, 320, 480], "header": [0, 0, 320, 60], "title": [10, 19.5, 252, 21],
+                "badge": [270, 10, 40, 40], "content": [0, 60, 320, 420],
+            ])
         #expect(result.standardOutput.contains("\"scrollViews\": {},\n  \"fittingSizes\": {},\n  \"diagnostics\": []"))
     }
 
@@ -41,16 +43,20 @@ import Testing
         let result = layout(Self.example("hugging-tie.json"), "--format", "json")
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("\"attributes\": [\"width\"],\n      \"tiedPriority\": 250"))
-        #expect(result.standardError.hasPrefix(
-            "\(Self.example("hugging-tie.json")): warning: a: width is ambiguous (tied priorities: a and b both hug at 250"))
+        #expect(
+            result.standardError.hasPrefix(
+                "\(Self.example("hugging-tie.json")): warning: a: width is ambiguous (tied priorities: a and b both hug at 250"
+            ))
     }
 
     @Test func conflictExitsTwoAndNamesTheBrokenConstraint() {
         let result = layout(Self.example("conflict.json"), "--format", "json")
         #expect(result.status == 2)
         #expect(frames(result)["box"] == [20, 20, 280, 100])
-        #expect(result.standardOutput.contains(
-            "\"constraints\": [\"root.width == 320 (frame)\", \"H:|-20-[box]-20-|\", \"box.width == 300\"],\n      \"broken\": \"box.width == 300\""))
+        #expect(
+            result.standardOutput.contains(
+                "\"constraints\": [\"root.width == 320 (frame)\", \"H:|-20-[box]-20-|\", \"box.width == 300\"],\n      \"broken\": \"box.width == 300\""
+            ))
         #expect(result.standardError.hasPrefix("\(Self.example("conflict.json")):10:18: error: unsatisfiable"))
     }
 
@@ -64,34 +70,50 @@ import Testing
             }
             """
         let result = layout("-", input: spec)
-        #expect(result == ToolResult(
-            standardError: """
-                <stdin>:4:22: error: invalid pairing of layout attributes: width is a size and left is a location
-                    a.width == root.left + 8
-                                    ^
+        #expect(
+            result
+                == ToolResult(
+                    standardError: """
+                        <stdin>:4:22: error: invalid pairing of layout attributes: width is a size and left is a location
+                            a.width == root.left + 8
+                                            ^
 
-                """,
-            status: 1))
+                        """,
+                    status: 1))
     }
 
     @Test func escapesKeepColumnsExact() {
         // `\u0020` is six characters in the file for one in the string.
-        let spec = #"{"root":{"name":"root","frame":[0,0,1,1],"subviews":[{"name":"a"}]},"constraints":["a.top\u0020== b.top"]}"#
+        let spec =
+            #"{"root":{"name":"root","frame":[0,0,1,1],"subviews":[{"name":"a"}]},"constraints":["a.top\u0020== b.top"]}"#
         let result = layout("-", input: spec)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("<stdin>:1:99: error: unknown view or guide 'b'\n    a.top == b.top\n             ^\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "<stdin>:1:99: error: unknown view or guide 'b'\n    a.top == b.top\n             ^\n"))
     }
 
     @Test func specErrorsAreLocated() {
         let cases: [(String, String)] = [
             (#"{"root":{"name":"root"}}"#, "<stdin>:1:9: error: the root view needs a 'frame'"),
-            (#"{"root":{"name":"r","frame":[0,0,1,1],"subviews":[{"name":"r"}]}}"#, "<stdin>:1:59: error: duplicate name 'r'"),
+            (
+                #"{"root":{"name":"r","frame":[0,0,1,1],"subviews":[{"name":"r"}]}}"#,
+                "<stdin>:1:59: error: duplicate name 'r'"
+            ),
             (#"{"root":{"name":"9a","frame":[0,0,1,1]}}"#, "<stdin>:1:17: error: view name '9a' is not a C identifier"),
-            (#"{"root":{"name":"r","frame":[0,0,1,1],"hugging":[0,250]}}"#, "<stdin>:1:50: error: 'hugging' of view 'r' 0 is out of range"),
-            (#"{"root":{"name":"r","frame":[0,0,1,1],"colour":1}}"#, "<stdin>:1:39: error: unknown key 'colour' in view 'r'"),
+            (
+                #"{"root":{"name":"r","frame":[0,0,1,1],"hugging":[0,250]}}"#,
+                "<stdin>:1:50: error: 'hugging' of view 'r' 0 is out of range"
+            ),
+            (
+                #"{"root":{"name":"r","frame":[0,0,1,1],"colour":1}}"#,
+                "<stdin>:1:39: error: unknown key 'colour' in view 'r'"
+            ),
             (#"{"root":{"name":"r","frame":[0,0,1,1e999]}}"#, "<stdin>:1:36: error: number 1e999 is out of range"),
-            (#"{"root":{"name":"r","frame":[0,0,1,1]},"constraints":[{"format":"r.width == 1","bogus":2}]}"#,
-             "<stdin>:1:80: error: unknown key 'bogus' in a constraint object"),
+            (
+                #"{"root":{"name":"r","frame":[0,0,1,1]},"constraints":[{"format":"r.width == 1","bogus":2}]}"#,
+                "<stdin>:1:80: error: unknown key 'bogus' in a constraint object"
+            ),
             (String(repeating: "[", count: 600), "<stdin>:1:513: error: nesting deeper than 512 levels"),
         ]
         for (spec, expected) in cases {
@@ -124,12 +146,14 @@ import Testing
             {"root": {"name": "root", "frame": [0, 0, 100, 100], "subviews": [{"name": "a"}]},
              "constraints": ["H:|-(10.2)-[a]-(10.3)-|", "V:|-[a(33.33)]"]}
             """
-        #expect(layout("-", "--scale", "2", input: spec).standardOutput == """
-            view          x          y      width     height
-            root          0          0        100        100
-              a        10.0         20       79.5       33.5
+        #expect(
+            layout("-", "--scale", "2", input: spec).standardOutput
+                == """
+                view          x          y      width     height
+                root          0          0        100        100
+                  a        10.0         20       79.5       33.5
 
-            """.replacingOccurrences(of: "10.0", with: "  10"))
+                """.replacingOccurrences(of: "10.0", with: "  10"))
         #expect(frames(layout("-", "--format=json", input: spec))["a"] == [10.2, 20, 79.5, 33.33])
     }
 

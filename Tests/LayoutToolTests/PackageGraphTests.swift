@@ -18,8 +18,10 @@ import Testing
         let line = manifest[start.lowerBound...].prefix { $0 != "\n" }
         guard let open = line.range(of: "dependencies: [") else { return [] }
         let list = line[open.upperBound...].prefix { $0 != "]" }
-        return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-            .filter { !$0.isEmpty }
+        return list.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        .filter { !$0.isEmpty }
     }
 
     @Test func theSolverAndVisualFormatDependOnlyOnTheSharedPrimitives() throws {
@@ -38,7 +40,9 @@ import Testing
         let directory = packageRoot.appendingPathComponent("Sources/layout-tool")
         var lines = 0
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
-            lines += try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).split(separator: "\n").count
+            lines += try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).split(
+                separator: "\n"
+            ).count
         }
         // Argument reading, files, exit statuses and help only (docs/architecture.md).
         #expect(lines < 800, "Sources/layout-tool has \(lines) lines: library logic belongs in LayoutSpec")

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `layout-tool layout --format svg`: a well-formed standalone document with every view.
@@ -18,8 +19,10 @@ import FoundationXML
         var elements: [String] = []
         var attributes: [[String: String]] = []
         var text = ""
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             elements.append(elementName)
             attributes.append(attributeDict)
         }
@@ -69,7 +72,7 @@ import FoundationXML
 
     @Test func scrollViewStylesAreToldApart() {
         let out = svg([LayoutCommandTests.example("floating-badge.json")]).standardOutput
-        #expect(out.contains("stroke-dasharray"))        // content area
+        #expect(out.contains("stroke-dasharray"))  // content area
         #expect(out.contains("<title>badge (floating): frame"))  // floating view
         #expect(out.contains("clip-path=\"url(#clip0)\""))
         #expect(out.contains("mask=\"url(#outside0)\""))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -13,7 +14,8 @@ import Testing
     func value(_ result: ToolResult, _ path: String...) -> Any? {
         guard var node = try? JSONParser.parse(result.standardOutput) else { return nil }
         for key in path {
-            guard case .object(let members) = node.value, let next = members.first(where: { $0.key.text == key })?.value else { return nil }
+            guard case .object(let members) = node.value, let next = members.first(where: { $0.key.text == key })?.value
+            else { return nil }
             node = next
         }
         func plain(_ j: LocatedJSON) -> Any {
@@ -60,7 +62,10 @@ import Testing
         #expect(d?.first?["kind"] as? String == "ambiguous")
         #expect(d?.first?["attributes"] as? [String] == ["contentWidth"])
         #expect(d?.first?["views"] as? [String] == ["sv"])
-        #expect(r.standardError == "\(Self.labels): warning: sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0\n")
+        #expect(
+            r.standardError
+                == "\(Self.labels): warning: sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0\n"
+        )
     }
 
     @Test func floatingBadgeAndOffsets() {
@@ -74,7 +79,10 @@ import Testing
         #expect(numbers(r, "scrollViews", "sv", "maxOffset") == [0, 1172 + 20 - 416])
         #expect(numbers(r, "fittingSizes", "column") == [320, 1172])
         // --offset with and without the name; not clamped.
-        #expect(numbers(layout(Self.badge, "--format", "json", "--offset", "0,-50"), "frames", "badge") == [270, -40, 40, 40])
+        #expect(
+            numbers(layout(Self.badge, "--format", "json", "--offset", "0,-50"), "frames", "badge") == [
+                270, -40, 40, 40,
+            ])
         let far = layout(Self.badge, "--format=json", "--offset=sv=0,2000")
         #expect(numbers(far, "frames", "badge") == [270, 2010, 40, 40])
         #expect(numbers(far, "frames", "title") == [20, 20, 180, 24])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -12,19 +13,26 @@ import Testing
 
     func expectError(_ r: ToolResult, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(r.status == ExitStatus.badInput, "\(r.standardError.prefix(300))", sourceLocation: sourceLocation)
-        #expect(r.standardError.firstMatch(of: #/^[^\n]+:[0-9]+:[0-9]+: error: /#) != nil, sourceLocation: sourceLocation)
+        #expect(
+            r.standardError.firstMatch(of: #/^[^\n]+:[0-9]+:[0-9]+: error: /#) != nil, sourceLocation: sourceLocation)
         #expect(r.standardError.contains(fragment), "\(r.standardError.prefix(300))", sourceLocation: sourceLocation)
     }
 
     static func spec(views: String = "", constraints: [String] = []) -> String {
         let cs = constraints.map { JSONValue.quote($0) }.joined(separator: ", ")
-        return #"{"root": {"name": "root", "frame": [0, 0, 320, 480], "subviews": [\#(views)]}, "constraints": [\#(cs)]}"#
+        return
+            #"{"root": {"name": "root", "frame": [0, 0, 320, 480], "subviews": [\#(views)]}, "constraints": [\#(cs)]}"#
     }
 
     @Test func nesting100000Deep() {
         let deep = 100_000
-        expectError(run(["layout", "-"], String(repeating: "[", count: deep) + String(repeating: "]", count: deep)), "nesting deeper than 512")
-        expectError(run(["layout", "-"], String(repeating: #"{"a":"#, count: deep) + "1" + String(repeating: "}", count: deep)), "nesting deeper than 512")
+        expectError(
+            run(["layout", "-"], String(repeating: "[", count: deep) + String(repeating: "]", count: deep)),
+            "nesting deeper than 512")
+        expectError(
+            run(
+                ["layout", "-"], String(repeating: #"{"a":"#, count: deep) + "1" + String(repeating: "}", count: deep)),
+            "nesting deeper than 512")
         // Views nested deep: each level is two JSON levels, so 300 views deep is past the limit.
         var views = #"{"name": "leaf"}"#
         for i in 0..<300 { views = #"{"name": "v\#(i)", "subviews": [\#(views)]}"# }
@@ -32,7 +40,9 @@ import Testing
         // 200 deep is within it and lays out.
         views = #"{"name": "leaf"}"#
         for i in 0..<200 { views = #"{"name": "v\#(i)", "subviews": [\#(views)]}"# }
-        #expect(run(["layout", "-", "--format", "json"], Self.spec(views: views, constraints: ["leaf.width == 10"])).status == 0)
+        #expect(
+            run(["layout", "-", "--format", "json"], Self.spec(views: views, constraints: ["leaf.width == 10"])).status
+                == 0)
         // VFL nested parentheses and a deeply nested linear system line are plain syntax errors.
         #expect(run(["vfl", String(repeating: "[a(", count: 10_000)]).status == ExitStatus.badInput)
         expectError(run(["solve", "-"], String(repeating: "(", count: 100_000) + "x == 1"), "expected a term")
@@ -50,11 +60,17 @@ import Testing
         expectError(run(["solve", "-"], "x0 == 1e12\n" + chain), "overflows")
         var views: [String] = [], cs: [String] = ["v0.width == 1e12", "v0.height == 1", "H:|[v0]", "V:|[v0]"]
         for i in 0..<30 { views.append(#"{"name": "v\#(i)"}"#) }
-        for i in 1..<30 { cs += ["v\(i).width == 1e12*v\(i - 1).width", "v\(i).height == 1", "H:|[v\(i)]", "V:|[v\(i)]"] }
+        for i in 1..<30 {
+            cs += ["v\(i).width == 1e12*v\(i - 1).width", "v\(i).height == 1", "H:|[v\(i)]", "V:|[v\(i)]"]
+        }
         expectError(run(["layout", "-"], Self.spec(views: views.joined(separator: ","), constraints: cs)), "overflows")
         expectError(run(["layout", "-"], Self.spec(views: #"{"name": "a", "frame": [0, 0, 1e308, 1]}"#)), "too large")
-        expectError(run(["layout", "-"], Self.spec(views: #"{"name": "a"}"#, constraints: ["a.width == 1e-9*root.width"])), "too small")
-        expectError(run(["layout", "-"], Self.spec(views: #"{"name": "a"}"#, constraints: ["H:|-1e13-[a]"])), "magnitude at most 1e12")
+        expectError(
+            run(["layout", "-"], Self.spec(views: #"{"name": "a"}"#, constraints: ["a.width == 1e-9*root.width"])),
+            "too small")
+        expectError(
+            run(["layout", "-"], Self.spec(views: #"{"name": "a"}"#, constraints: ["H:|-1e13-[a]"])),
+            "magnitude at most 1e12")
         #expect(run(["vfl", "H:|-nan-[a]"]).status == ExitStatus.badInput)
         #expect(run(["vfl", "H:|-1e999-[a]"]).status == ExitStatus.badInput)
         #expect(run(["vfl", "H:|-m-[a]", "--metrics", "m=nan"]).status == ExitStatus.usage)
@@ -73,7 +89,8 @@ import Testing
     @Test func duplicateNames() {
         expectError(run(["layout", "-"], Self.spec(views: #"{"name": "a"}, {"name": "a"}"#)), "duplicate name 'a'")
         expectError(run(["layout", "-"], Self.spec(views: #"{"name": "root"}"#)), "duplicate name 'root'")
-        expectError(run(["layout", "-"], #"{"root": {"name": "r", "name": "s", "frame": [0, 0, 1, 1]}}"#), "duplicate key")
+        expectError(
+            run(["layout", "-"], #"{"root": {"name": "r", "name": "s", "frame": [0, 0, 1, 1]}}"#), "duplicate key")
     }
 
     /// A megabyte-long line in each format: an answer or a located error with a short excerpt.
@@ -87,10 +104,14 @@ import Testing
         expectError(run(["solve", "-"], "x == 0" + String(repeating: "+1", count: mb)), "longer than")
         expectError(run(["solve", "-"], "x == " + String(repeating: "9", count: mb - 10)), "out of range")
         // Spec: a megabyte-long constraint string, number, and name.
-        let long = run(["layout", "-"], Self.spec(views: #"{"name": "a"}"#, constraints: ["a.width == " + String(repeating: "1", count: mb)]))
+        let long = run(
+            ["layout", "-"],
+            Self.spec(views: #"{"name": "a"}"#, constraints: ["a.width == " + String(repeating: "1", count: mb)]))
         expectError(long, "out of range")
         #expect(long.standardError.utf8.count < 2_000)
-        let vfl = run(["layout", "-"], Self.spec(views: #"{"name": "a"}"#, constraints: ["H:|" + String(repeating: "-[a]", count: mb / 4) + "-|"]))
+        let vfl = run(
+            ["layout", "-"],
+            Self.spec(views: #"{"name": "a"}"#, constraints: ["H:|" + String(repeating: "-[a]", count: mb / 4) + "-|"]))
         #expect([ExitStatus.success, ExitStatus.badInput, ExitStatus.unsatisfiable].contains(vfl.status))
         #expect(vfl.standardError.utf8.count < 100_000)
         let name = run(["layout", "-"], Self.spec(views: #"{"name": "\#(String(repeating: "a", count: mb))"}"#))

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import LayoutSpec
 @testable import layout_tool
 
@@ -12,27 +13,33 @@ import Testing
 
     @Test func printsTheLinearForm() {
         let result = vfl("|-[find]-[findNext]-[findField(>=20@750)]-|", "--views", "find,findNext,findField")
-        #expect(result == ToolResult(standardOutput: """
-            find.leading == superview.leading + 20
-            findNext.leading == find.trailing + 8
-            findField.leading == findNext.trailing + 8
-            findField.width >= 20 @750
-            superview.trailing == findField.trailing + 20
+        #expect(
+            result
+                == ToolResult(
+                    standardOutput: """
+                        find.leading == superview.leading + 20
+                        findNext.leading == find.trailing + 8
+                        findField.leading == findNext.trailing + 8
+                        findField.width >= 20 @750
+                        superview.trailing == findField.trailing + 20
 
-            """))
+                        """))
     }
 
     @Test func printsJSON() {
         let result = vfl("[a]-(>=10)-[b(==a)]", "--format", "json")
-        #expect(result == ToolResult(standardOutput: """
-            {
-              "constraints": [
-                "b.leading >= a.trailing + 10",
-                "b.width == a.width"
-              ]
-            }
+        #expect(
+            result
+                == ToolResult(
+                    standardOutput: """
+                        {
+                          "constraints": [
+                            "b.leading >= a.trailing + 10",
+                            "b.width == a.width"
+                          ]
+                        }
 
-            """))
+                        """))
         #expect(vfl("[a]", "--format=json").standardOutput == "{\n  \"constraints\": []\n}\n")
     }
 
@@ -41,19 +48,24 @@ import Testing
     }
 
     @Test func metricsAndOptions() {
-        let result = vfl("V:|-pad-[a(h@p)][b]", "--metrics", "pad=10, h=44.5,p=250", "--options", "alignAllLeading,.alignAllCenterX")
+        let result = vfl(
+            "V:|-pad-[a(h@p)][b]", "--metrics", "pad=10, h=44.5,p=250", "--options", "alignAllLeading,.alignAllCenterX")
         #expect(result.status == ExitStatus.success)
-        #expect(result.standardOutput == """
-            a.top == superview.top + 10
-            a.height == 44.5 @250
-            b.top == a.bottom
-            a.leading == b.leading
-            a.centerX == b.centerX
+        #expect(
+            result.standardOutput == """
+                a.top == superview.top + 10
+                a.height == 44.5 @250
+                b.top == a.bottom
+                a.leading == b.leading
+                a.centerX == b.centerX
 
-            """)
-        #expect(vfl("[a]-[b]", "--options", "NSLayoutFormatDirectionRightToLeft").standardOutput == "a.left == b.right + 8\n")
-        #expect(vfl("V:[a][b]", "--options", "spacingbaselinetobaseline").standardOutput
-            == "b.firstBaseline == a.lastBaseline\n")
+                """)
+        #expect(
+            vfl("[a]-[b]", "--options", "NSLayoutFormatDirectionRightToLeft").standardOutput
+                == "a.left == b.right + 8\n")
+        #expect(
+            vfl("V:[a][b]", "--options", "spacingbaselinetobaseline").standardOutput
+                == "b.firstBaseline == a.lastBaseline\n")
         #expect(vfl("[a][b]", "--options", "8").standardOutput == "b.leading == a.trailing\na.top == b.top\n")
     }
 
@@ -66,28 +78,36 @@ import Testing
     }
 
     @Test func malformedFormatExitsOneWithACaret() {
-        #expect(vfl("[a] [b]") == ToolResult(
-            standardError: "<format>:1:4: error: Expected a view or '|'\n[a] [b]\n   ^\n", status: ExitStatus.badInput))
-        #expect(vfl("|[whiteBox2][blackBox]", "--views", "whiteBox2", "--format", "json") == ToolResult(
-            standardError: """
-                <format>:1:22: error: blackBox is not a key in the views dictionary.
-                |[whiteBox2][blackBox]
-                                     ^
+        #expect(
+            vfl("[a] [b]")
+                == ToolResult(
+                    standardError: "<format>:1:4: error: Expected a view or '|'\n[a] [b]\n   ^\n",
+                    status: ExitStatus.badInput))
+        #expect(
+            vfl("|[whiteBox2][blackBox]", "--views", "whiteBox2", "--format", "json")
+                == ToolResult(
+                    standardError: """
+                        <format>:1:22: error: blackBox is not a key in the views dictionary.
+                        |[whiteBox2][blackBox]
+                                             ^
 
-                """,
-            status: ExitStatus.badInput))
+                        """,
+                    status: ExitStatus.badInput))
         #expect(vfl("[a]\t[b]").standardError == "<format>:1:4: error: Expected a view or '|'\n[a]?[b]\n   ^\n")
     }
 
     @Test func errorsWithoutACaretUseColumnOne() {
         #expect(vfl("") == ToolResult(standardError: "<format>:1:1: error: It's an empty string.\n", status: 1))
-        #expect(vfl("[é]") == ToolResult(
-            standardError: "<format>:1:1: error: It contains non-ASCII characters.\n[é]\n", status: 1))
+        #expect(
+            vfl("[é]")
+                == ToolResult(
+                    standardError: "<format>:1:1: error: It contains non-ASCII characters.\n[é]\n", status: 1))
     }
 
     @Test(arguments: [
         [], ["--views"], ["[a]", "[b]"], ["[a]", "--bogus"], ["[a]", "--metrics", "x"], ["[a]", "--metrics", "=1"],
-        ["[a]", "--metrics", "x=inf"], ["[a]", "--metrics", "x="], ["[a]", "--verbose"], ["--format", "json"], ["[a]", "--metrics", "x=ten"], ["[a]", "--options", "alignAllMiddle"],
+        ["[a]", "--metrics", "x=inf"], ["[a]", "--metrics", "x="], ["[a]", "--verbose"], ["--format", "json"],
+        ["[a]", "--metrics", "x=ten"], ["[a]", "--options", "alignAllMiddle"],
         ["[a]", "--options", "directionLeftToRight,directionRightToLeft"], ["[a]", "--format", "yaml"],
     ])
     func badUsageExits64(arguments: [String]) {
@@ -117,7 +137,9 @@ import Testing
         let malformed = try runBuiltExecutable("layout-tool", ["vfl", "[a]-(=10)-[b]"])
         #expect(malformed.status == 1)
         #expect(malformed.standardOutput.isEmpty)
-        #expect(malformed.standardError == "<format>:1:7: error: Unknown relation. Must be ==, >=, or <=\n[a]-(=10)-[b]\n      ^\n")
+        #expect(
+            malformed.standardError
+                == "<format>:1:7: error: Unknown relation. Must be ==, >=, or <=\n[a]-(=10)-[b]\n      ^\n")
         let usage = try runBuiltExecutable("layout-tool", ["vfl"])
         #expect(usage.status == 64)
         #expect(usage.standardOutput.isEmpty)

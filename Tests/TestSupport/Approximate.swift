@@ -14,5 +14,7 @@ package func expectClose(
     _ actual: Double, _ expected: Double, _ comment: Comment? = nil, tolerance: Double = solvedValueTolerance,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(isClose(actual, expected, tolerance: tolerance), comment ?? "\(actual) is not \(expected)", sourceLocation: sourceLocation)
+    #expect(
+        isClose(actual, expected, tolerance: tolerance), comment ?? "\(actual) is not \(expected)",
+        sourceLocation: sourceLocation)
 }

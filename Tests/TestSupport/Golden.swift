@@ -23,7 +23,9 @@ package struct GoldenFiles: Sendable {
     /// Compares `actual` with the golden file `name`; rewrites it only under `UPDATE_GOLDEN=1`.
     package func compare(_ actual: String, with name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name)
-        let shown = url.path.hasPrefix(packageRoot.path + "/") ? String(url.path.dropFirst(packageRoot.path.count + 1)) : url.path
+        let shown =
+            url.path.hasPrefix(packageRoot.path + "/")
+            ? String(url.path.dropFirst(packageRoot.path.count + 1)) : url.path
         let expected: String?
         do {
             expected = try String(contentsOf: url, encoding: .utf8)
@@ -71,11 +73,15 @@ package func lineDiff(_ a: String, _ b: String, limit: Int = 60) -> String {
     var i = 0, j = 0
     while i < n || j < m {
         if i < n, j < m, x[i] == y[j] {
-            ops.append((" ", x[i])); i += 1; j += 1
+            ops.append((" ", x[i]))
+            i += 1
+            j += 1
         } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
-            ops.append(("-", x[i])); i += 1
+            ops.append(("-", x[i]))
+            i += 1
         } else {
-            ops.append(("+", y[j])); j += 1
+            ops.append(("+", y[j]))
+            j += 1
         }
     }
     var keep = Array(repeating: false, count: ops.count)
@@ -86,7 +92,10 @@ package func lineDiff(_ a: String, _ b: String, limit: Int = 60) -> String {
     var skipped = false
     for (k, op) in ops.enumerated() {
         if keep[k] {
-            if skipped { out.append("@@"); skipped = false }
+            if skipped {
+                out.append("@@")
+                skipped = false
+            }
             out.append("\(op.0)\(op.1)")
         } else {
             skipped = true

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VisualFormat
 
 /// One test per error case, each with its caret position marked under the format.
@@ -112,8 +113,12 @@ import Testing
     }
 
     @Test func unknownMetric() {
-        check("[a(zz)]\n     ^", "Encountered metric with name \"zz\", but value was not specified in metrics or views dictionaries")
-        check("[a]-gap-[b]\n       ^", "Encountered metric with name \"gap\", but value was not specified in metrics or views dictionaries")
+        check(
+            "[a(zz)]\n     ^",
+            "Encountered metric with name \"zz\", but value was not specified in metrics or views dictionaries")
+        check(
+            "[a]-gap-[b]\n       ^",
+            "Encountered metric with name \"gap\", but value was not specified in metrics or views dictionaries")
     }
 
     @Test func viewAsSpacing() {
@@ -123,18 +128,25 @@ import Testing
     }
 
     @Test func priorityNotANumberOrMetric() {
-        check("[a(10@b)]\n       ^", "b is a view, but a priority must be a number or a key from the metrics dictionary")
-        check("[a(10@q)]\n       ^", "Encountered priority metric with name \"q\", but value was not specified in the metrics dictionary")
+        check(
+            "[a(10@b)]\n       ^", "b is a view, but a priority must be a number or a key from the metrics dictionary")
+        check(
+            "[a(10@q)]\n       ^",
+            "Encountered priority metric with name \"q\", but value was not specified in the metrics dictionary")
     }
 
     @Test func priorityOutOfRange() {
         check("[a(10@0)]\n       ^", "Invalid priority specified: 0. Priority must be greater than 0")
         check("[a(10@-5)]\n        ^", "Invalid priority specified: -5. Priority must be greater than 0")
-        check("[a]-(10@1001)-[b]\n            ^",
+        check(
+            "[a]-(10@1001)-[b]\n            ^",
             "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
-        check("[a(10@1000.5)]\n            ^",
-            "Invalid priority specified: 1000.5. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
-        expectError("[a(10@p)]\n       ^", "Invalid priority specified: 0. Priority must be greater than 0",
+        check(
+            "[a(10@1000.5)]\n            ^",
+            "Invalid priority specified: 1000.5. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+        )
+        expectError(
+            "[a(10@p)]\n       ^", "Invalid priority specified: 0. Priority must be greater than 0",
             metrics: ["p": 0], views: views)
     }
 
@@ -179,6 +191,7 @@ import Testing
         // An unknown view is reported before a later syntax error.
         check("[zz] [a]\n   ^", "zz is not a key in the views dictionary.")
         // An option problem is reported where its connection completes, before later syntax.
-        expectError("[a]-[b] \n       ^", Messages.baselineOnHorizontal, options: .spacingBaselineToBaseline, views: views)
+        expectError(
+            "[a]-[b] \n       ^", Messages.baselineOnHorizontal, options: .spacingBaselineToBaseline, views: views)
     }
 }

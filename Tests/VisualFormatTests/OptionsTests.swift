@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VisualFormat
 
 /// Direction, alignment and baseline-spacing options.
@@ -29,57 +30,64 @@ import Testing
     }
 
     @Test func leftToRightUsesLeftAndRight() throws {
-        #expect(try lines("|-[find]-[findNext]-|", options: .directionLeftToRight, views: views) == [
-            "find.left == superview.left + 20",
-            "findNext.left == find.right + 8",
-            "superview.right == findNext.right + 20",
-        ])
+        #expect(
+            try lines("|-[find]-[findNext]-|", options: .directionLeftToRight, views: views) == [
+                "find.left == superview.left + 20",
+                "findNext.left == find.right + 8",
+                "superview.right == findNext.right + 20",
+            ])
     }
 
     @Test func rightToLeftMirrors() throws {
-        #expect(try lines("|-[find]-[findNext]-|", options: .directionRightToLeft, views: views) == [
-            "superview.right == find.right + 20",
-            "find.left == findNext.right + 8",
-            "findNext.left == superview.left + 20",
-        ])
-        #expect(try lines("[a]-(>=10@300)-[b]", options: .directionRightToLeft, views: views) == [
-            "a.left >= b.right + 10 @300"
-        ])
+        #expect(
+            try lines("|-[find]-[findNext]-|", options: .directionRightToLeft, views: views) == [
+                "superview.right == find.right + 20",
+                "find.left == findNext.right + 8",
+                "findNext.left == superview.left + 20",
+            ])
+        #expect(
+            try lines("[a]-(>=10@300)-[b]", options: .directionRightToLeft, views: views) == [
+                "a.left >= b.right + 10 @300"
+            ])
     }
 
     @Test(arguments: [Options.directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft])
     func directionHasNoEffectOnVerticalLines(direction: Options) throws {
-        #expect(try lines("V:|-[find]-[findNext]-|", options: direction, views: views) == [
-            "find.top == superview.top + 20",
-            "findNext.top == find.bottom + 8",
-            "superview.bottom == findNext.bottom + 20",
-        ])
+        #expect(
+            try lines("V:|-[find]-[findNext]-|", options: direction, views: views) == [
+                "find.top == superview.top + 20",
+                "findNext.top == find.bottom + 8",
+                "superview.bottom == findNext.bottom + 20",
+            ])
     }
 
     @Test func alignmentsComeLastInAttributeOrderBetweenAdjacentViewsOnly() throws {
-        #expect(try lines("|-[a]-[b(50)][c]-|", options: [.alignAllBottom, .alignAllTop], views: views) == [
-            "a.leading == superview.leading + 20",
-            "b.leading == a.trailing + 8",
-            "b.width == 50",
-            "c.leading == b.trailing",
-            "superview.trailing == c.trailing + 20",
-            "a.top == b.top",
-            "a.bottom == b.bottom",
-            "b.top == c.top",
-            "b.bottom == c.bottom",
-        ])
+        #expect(
+            try lines("|-[a]-[b(50)][c]-|", options: [.alignAllBottom, .alignAllTop], views: views) == [
+                "a.leading == superview.leading + 20",
+                "b.leading == a.trailing + 8",
+                "b.width == 50",
+                "c.leading == b.trailing",
+                "superview.trailing == c.trailing + 20",
+                "a.top == b.top",
+                "a.bottom == b.bottom",
+                "b.top == c.top",
+                "b.bottom == c.bottom",
+            ])
     }
 
     @Test func aConnectionAlignsOnceWhateverItsPredicates() throws {
-        #expect(try lines("[a]-(>=8,<=20)-[b]", options: .alignAllCenterY, views: views) == [
-            "b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20", "a.centerY == b.centerY",
-        ])
+        #expect(
+            try lines("[a]-(>=8,<=20)-[b]", options: .alignAllCenterY, views: views) == [
+                "b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20", "a.centerY == b.centerY",
+            ])
     }
 
     @Test func rightToLeftAlignsTheLaterViewFirst() throws {
-        #expect(try lines("[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: views) == [
-            "a.left == b.right + 8", "b.top == a.top",
-        ])
+        #expect(
+            try lines("[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: views) == [
+                "a.left == b.right + 8", "b.top == a.top",
+            ])
     }
 
     @Test(arguments: [
@@ -88,9 +96,10 @@ import Testing
         (.alignAllFirstBaseline, "firstBaseline"),
     ])
     func horizontalLinesAlignAcross(option: Options, attribute: String) throws {
-        #expect(try lines("[a][b]", options: option, views: views) == [
-            "b.leading == a.trailing", "a.\(attribute) == b.\(attribute)",
-        ])
+        #expect(
+            try lines("[a][b]", options: option, views: views) == [
+                "b.leading == a.trailing", "a.\(attribute) == b.\(attribute)",
+            ])
     }
 
     @Test(arguments: [
@@ -98,9 +107,10 @@ import Testing
         (.alignAllTrailing, "trailing"), (.alignAllCenterX, "centerX"),
     ])
     func verticalLinesAlignAcross(option: Options, attribute: String) throws {
-        #expect(try lines("V:[a][b]", options: option, views: views) == [
-            "b.top == a.bottom", "a.\(attribute) == b.\(attribute)",
-        ])
+        #expect(
+            try lines("V:[a][b]", options: option, views: views) == [
+                "b.top == a.bottom", "a.\(attribute) == b.\(attribute)",
+            ])
     }
 
     @Test(arguments: [
@@ -130,11 +140,12 @@ import Testing
     }
 
     @Test func baselineSpacingOnAVerticalLine() throws {
-        #expect(try lines("V:|-[a]-[b]-(12)-|", options: .spacingBaselineToBaseline, views: views) == [
-            "a.firstBaseline == superview.top + 20",
-            "b.firstBaseline == a.lastBaseline + 8",
-            "superview.bottom == b.lastBaseline + 12",
-        ])
+        #expect(
+            try lines("V:|-[a]-[b]-(12)-|", options: .spacingBaselineToBaseline, views: views) == [
+                "a.firstBaseline == superview.top + 20",
+                "b.firstBaseline == a.lastBaseline + 8",
+                "superview.bottom == b.lastBaseline + 12",
+            ])
     }
 
     @Test func baselineSpacingOnAHorizontalLineIsAnError() throws {

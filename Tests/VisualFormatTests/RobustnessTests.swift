@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import VisualFormat
 
 /// Seeded random and mutated strings: the parser never traps, and it either parses or throws an
@@ -26,7 +27,8 @@ import Testing
                 #expect((0...format.utf8.count).contains(position), "\(format): \(error.message)")
                 #expect(format.utf8.allSatisfy { $0 < 0x80 }, "a caret on a non-ASCII string: \(format)")
             } else {
-                #expect(format.isEmpty || !format.utf8.allSatisfy { $0 < 0x80 } || options.isSuperset(of: .directionMask),
+                #expect(
+                    format.isEmpty || !format.utf8.allSatisfy { $0 < 0x80 } || options.isSuperset(of: .directionMask),
                     "no caret: \(format): \(error.message)")
             }
         }
@@ -66,7 +68,9 @@ import Testing
     @Test func arbitraryBytes() {
         var random = SeededRandom(seed: 0x5EED_0003)
         for _ in 0..<2000 {
-            let bytes = (0..<Int.random(in: 0...16, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = (0..<Int.random(in: 0...16, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             check(String(decoding: bytes, as: UTF8.self), options: [])
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VisualFormat
 
 /// Item order, emission order, standard spacing, name lookup and numbers.
@@ -25,9 +26,10 @@ import Testing
     }
 
     @Test func connectionPredicateListsKeepTheirOrder() throws {
-        #expect(try lines("[a]-(>=8,<=20@750)-[b]", views: abc) == [
-            "b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20 @750",
-        ])
+        #expect(
+            try lines("[a]-(>=8,<=20@750)-[b]", views: abc) == [
+                "b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20 @750",
+            ])
     }
 
     @Test func unparenthesisedConnectionsTakeARelationAndPriorityLikeApple() throws {
@@ -36,25 +38,28 @@ import Testing
     }
 
     @Test func emissionOrderIsLeftToRightWithSizesAfterTheirConnection() throws {
-        #expect(try lines("[a(50)]-[b(60,<=70)]-|", views: abc) == [
-            "a.width == 50",
-            "b.leading == a.trailing + 8",
-            "b.width == 60",
-            "b.width <= 70",
-            "superview.trailing == b.trailing + 20",
-        ])
+        #expect(
+            try lines("[a(50)]-[b(60,<=70)]-|", views: abc) == [
+                "a.width == 50",
+                "b.leading == a.trailing + 8",
+                "b.width == 60",
+                "b.width <= 70",
+                "superview.trailing == b.trailing + 20",
+            ])
         #expect(try lines("|-[a(50)]", views: abc) == ["a.leading == superview.leading + 20", "a.width == 50"])
     }
 
     @Test func standardSpacingIsConfigurable() throws {
         let configuration = VisualFormat.Configuration(siblingSpacing: 4, superviewSpacing: 16, baselineSpacing: 6)
-        #expect(try lines("|-[a]-[b]-|", views: abc, configuration: configuration) == [
-            "a.leading == superview.leading + 16", "b.leading == a.trailing + 4",
-            "superview.trailing == b.trailing + 16",
-        ])
-        #expect(try lines("V:[a]-[b]", options: .spacingBaselineToBaseline, views: abc, configuration: configuration) == [
-            "b.firstBaseline == a.lastBaseline + 6"
-        ])
+        #expect(
+            try lines("|-[a]-[b]-|", views: abc, configuration: configuration) == [
+                "a.leading == superview.leading + 16", "b.leading == a.trailing + 4",
+                "superview.trailing == b.trailing + 16",
+            ])
+        #expect(
+            try lines("V:[a]-[b]", options: .spacingBaselineToBaseline, views: abc, configuration: configuration) == [
+                "b.firstBaseline == a.lastBaseline + 6"
+            ])
         #expect(VisualFormat.Configuration() == .init(siblingSpacing: 8, superviewSpacing: 20, baselineSpacing: 8))
     }
 
@@ -116,9 +121,10 @@ import Testing
         #expect(VisualFormat.candidateViewNames(in: "[é]x[_v2]") == ["_v2"])
         #expect(VisualFormat.candidateViewNames(in: "") == [])
         let format = "[button1(==button2)]"
-        #expect(try lines(format, views: Set(VisualFormat.candidateViewNames(in: format))) == [
-            "button1.width == button2.width"
-        ])
+        #expect(
+            try lines(format, views: Set(VisualFormat.candidateViewNames(in: format))) == [
+                "button1.width == button2.width"
+            ])
     }
 
     @Test func theResultIsDeterministic() throws {
@@ -132,19 +138,23 @@ import Testing
 
     @Test func descriptionsUseTheLinearForm() {
         typealias C = VisualFormat.ConstraintDescription
-        #expect(C(.view("a"), .width, .equal, .view("b"), .height, multiplier: 0.5, constant: -3, priority: 250)
-            .description == "a.width == 0.5*b.height - 3 @250")
-        #expect(C(.superview, .centerX, .lessThanOrEqual, .view("b"), .centerX, constant: 2.25).description
-            == "superview.centerX <= b.centerX + 2.25")
+        #expect(
+            C(.view("a"), .width, .equal, .view("b"), .height, multiplier: 0.5, constant: -3, priority: 250)
+                .description == "a.width == 0.5*b.height - 3 @250")
+        #expect(
+            C(.superview, .centerX, .lessThanOrEqual, .view("b"), .centerX, constant: 2.25).description
+                == "superview.centerX <= b.centerX + 2.25")
         #expect(C(.view("a"), .height, .greaterThanOrEqual, constant: -7).description == "a.height >= -7")
-        #expect(C(.view("a"), .height, .equal, .view("b"), .height, constant: -0.0).description == "a.height == b.height")
+        #expect(
+            C(.view("a"), .height, .equal, .view("b"), .height, constant: -0.0).description == "a.height == b.height")
     }
 
     @Test func errorDescriptionLooksLikeApples() {
         let error = VisualFormatError(message: "Expected a view or '|'", format: "[a] [b]", position: 3)
         #expect(error.description == "Expected a view or '|'\n[a] [b]\n   ^")
-        #expect(VisualFormatError(message: "It's an empty string.", format: "", position: nil).description
-            == "It's an empty string.")
+        #expect(
+            VisualFormatError(message: "It's an empty string.", format: "", position: nil).description
+                == "It's an empty string.")
         #expect(VisualFormatError(message: "m", format: "é", position: nil).description == "m\né")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VisualFormat
 
 /// Splits a test string with a position marker into the format and the caret position:
@@ -39,7 +40,8 @@ func expectError(
     metrics: [String: Double] = [:], views: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let (format, position) = marked(markedFormat)
-    guard let error = parseError(format, options: options, metrics: metrics, views: views, sourceLocation: sourceLocation)
+    guard
+        let error = parseError(format, options: options, metrics: metrics, views: views, sourceLocation: sourceLocation)
     else { return }
     #expect(error.message == message, sourceLocation: sourceLocation)
     #expect(error.position == position, "caret", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// Distances inward from each edge of a rectangle, like `UIEdgeInsets` (absolute: left is
 /// always the left, whatever the layout direction).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {

@@ -35,56 +35,69 @@ public func * (lhs: Double, rhs: DimensionAnchor) -> AnchorExpression<DimensionA
 // MARK: y-axis and dimensions: cannot fail
 
 /// `a.topAnchor == b.bottomAnchor + 8`: an inactive required constraint.
-public func == <E: AnchorExpressionConvertible>(lhs: YAxisAnchor, rhs: E) -> LayoutConstraint where E.Anchor == YAxisAnchor {
+public func == <E: AnchorExpressionConvertible>(lhs: YAxisAnchor, rhs: E) -> LayoutConstraint
+where E.Anchor == YAxisAnchor {
     let r = rhs.anchorExpression
     return lhs.make(.equal, r.anchor, constant: r.constant)
 }
 /// `a.topAnchor >= b.bottomAnchor + 8`.
-public func >= <E: AnchorExpressionConvertible>(lhs: YAxisAnchor, rhs: E) -> LayoutConstraint where E.Anchor == YAxisAnchor {
+public func >= <E: AnchorExpressionConvertible>(lhs: YAxisAnchor, rhs: E) -> LayoutConstraint
+where E.Anchor == YAxisAnchor {
     let r = rhs.anchorExpression
     return lhs.make(.greaterThanOrEqual, r.anchor, constant: r.constant)
 }
 /// `a.topAnchor <= b.bottomAnchor + 8`.
-public func <= <E: AnchorExpressionConvertible>(lhs: YAxisAnchor, rhs: E) -> LayoutConstraint where E.Anchor == YAxisAnchor {
+public func <= <E: AnchorExpressionConvertible>(lhs: YAxisAnchor, rhs: E) -> LayoutConstraint
+where E.Anchor == YAxisAnchor {
     let r = rhs.anchorExpression
     return lhs.make(.lessThanOrEqual, r.anchor, constant: r.constant)
 }
 /// `a.widthAnchor == 0.5 * b.widthAnchor + 10`.
-public func == <E: AnchorExpressionConvertible>(lhs: DimensionAnchor, rhs: E) -> LayoutConstraint where E.Anchor == DimensionAnchor {
+public func == <E: AnchorExpressionConvertible>(lhs: DimensionAnchor, rhs: E) -> LayoutConstraint
+where E.Anchor == DimensionAnchor {
     let r = rhs.anchorExpression
     return lhs.make(.equal, r.anchor, multiplier: r.multiplier, constant: r.constant)
 }
 /// `a.widthAnchor >= 0.5 * b.widthAnchor + 10`.
-public func >= <E: AnchorExpressionConvertible>(lhs: DimensionAnchor, rhs: E) -> LayoutConstraint where E.Anchor == DimensionAnchor {
+public func >= <E: AnchorExpressionConvertible>(lhs: DimensionAnchor, rhs: E) -> LayoutConstraint
+where E.Anchor == DimensionAnchor {
     let r = rhs.anchorExpression
     return lhs.make(.greaterThanOrEqual, r.anchor, multiplier: r.multiplier, constant: r.constant)
 }
 /// `a.widthAnchor <= 0.5 * b.widthAnchor + 10`.
-public func <= <E: AnchorExpressionConvertible>(lhs: DimensionAnchor, rhs: E) -> LayoutConstraint where E.Anchor == DimensionAnchor {
+public func <= <E: AnchorExpressionConvertible>(lhs: DimensionAnchor, rhs: E) -> LayoutConstraint
+where E.Anchor == DimensionAnchor {
     let r = rhs.anchorExpression
     return lhs.make(.lessThanOrEqual, r.anchor, multiplier: r.multiplier, constant: r.constant)
 }
 /// `a.widthAnchor == 40`.
 public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.constraint(equalToConstant: rhs) }
 /// `a.widthAnchor >= 40`.
-public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.constraint(greaterThanOrEqualToConstant: rhs) }
+public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+    lhs.constraint(greaterThanOrEqualToConstant: rhs)
+}
 /// `a.widthAnchor <= 40`.
-public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.constraint(lessThanOrEqualToConstant: rhs) }
+public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+    lhs.constraint(lessThanOrEqualToConstant: rhs)
+}
 
 // MARK: x-axis: leading/trailing against left/right throws
 
 /// `try a.leadingAnchor == b.trailingAnchor + 8`.
-public func == <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint where E.Anchor == XAxisAnchor {
+public func == <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint
+where E.Anchor == XAxisAnchor {
     let r = rhs.anchorExpression
     return try lhs.constraint(equalTo: r.anchor, constant: r.constant)
 }
 /// `try a.leadingAnchor >= b.trailingAnchor + 8`.
-public func >= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint where E.Anchor == XAxisAnchor {
+public func >= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint
+where E.Anchor == XAxisAnchor {
     let r = rhs.anchorExpression
     return try lhs.constraint(greaterThanOrEqualTo: r.anchor, constant: r.constant)
 }
 /// `try a.leadingAnchor <= b.trailingAnchor + 8`.
-public func <= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint where E.Anchor == XAxisAnchor {
+public func <= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint
+where E.Anchor == XAxisAnchor {
     let r = rhs.anchorExpression
     return try lhs.constraint(lessThanOrEqualTo: r.anchor, constant: r.constant)
 }

@@ -43,13 +43,17 @@ public struct XAxisAnchor: LayoutAnchor, @unchecked Sendable {
     }
 
     /// `self >= other + constant`.
-    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError)
+        -> LayoutConstraint
+    {
         try check(other)
         return make(.greaterThanOrEqual, other, constant: constant)
     }
 
     /// `self <= other + constant`.
-    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError)
+        -> LayoutConstraint
+    {
         try check(other)
         return make(.lessThanOrEqual, other, constant: constant)
     }
@@ -106,22 +110,30 @@ public struct DimensionAnchor: LayoutAnchor, @unchecked Sendable {
     }
 
     /// `self == multiplier × other + constant`.
-    public func constraint(equalTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(equalTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.equal, other, multiplier: multiplier, constant: constant)
     }
 
     /// `self >= multiplier × other + constant`.
-    public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
 
     /// `self <= multiplier × other + constant`.
-    public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
 
     /// `self == constant`.
-    public func constraint(equalToConstant constant: Double) -> LayoutConstraint { make(.equal, nil, constant: constant) }
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        make(.equal, nil, constant: constant)
+    }
     /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: constant)

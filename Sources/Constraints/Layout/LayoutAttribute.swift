@@ -40,7 +40,10 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
     /// The attribute with this spec/UIKit name (`"leading"`, `"centerYWithinMargins"`), or nil.
     /// `"baseline"` is accepted for ``lastBaseline``; `"notAnAttribute"` is not accepted.
     public init?(name: String) {
-        if name == "baseline" { self = .lastBaseline; return }
+        if name == "baseline" {
+            self = .lastBaseline
+            return
+        }
         guard let match = LayoutAttribute.byName[name] else { return nil }
         self = match
     }

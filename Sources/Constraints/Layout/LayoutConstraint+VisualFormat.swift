@@ -77,7 +77,8 @@ extension LayoutConstraint {
             do {
                 constraint = try LayoutConstraint(
                     item: first, attribute: LayoutAttribute(d.firstAttribute), relatedBy: Relation(d.relation),
-                    toItem: d.secondItem.flatMap(resolve), attribute: d.secondAttribute.map(LayoutAttribute.init) ?? .notAnAttribute,
+                    toItem: d.secondItem.flatMap(resolve),
+                    attribute: d.secondAttribute.map(LayoutAttribute.init) ?? .notAnAttribute,
                     multiplier: d.multiplier, constant: d.constant)
             } catch {
                 throw .invalidConstraint(error, constraint: d.description)
@@ -105,12 +106,15 @@ extension LayoutConstraint {
             }
         }
         guard !named.isEmpty else {
-            throw .unresolvedSuperview(message: "'|' stands for the superview of the line's views, but the line names none", position: bar)
+            throw .unresolvedSuperview(
+                message: "'|' stands for the superview of the line's views, but the line names none", position: bar)
         }
         var superview: View?
         for v in named {
             guard let parent = v.superview else {
-                throw .unresolvedSuperview(message: "'|' stands for the superview of '\(v.name)', which has none (it is the root)", position: bar)
+                throw .unresolvedSuperview(
+                    message: "'|' stands for the superview of '\(v.name)', which has none (it is the root)",
+                    position: bar)
             }
             guard let current = superview else {
                 superview = parent

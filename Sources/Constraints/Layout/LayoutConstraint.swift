@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// A relation between two items' attributes, like `NSLayoutConstraint`:
 /// `firstItem.firstAttribute REL multiplier × secondItem.secondAttribute + constant`, or
 /// `firstItem.firstAttribute REL constant` for a size with no second item.
@@ -82,8 +83,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0
     ) throws(LayoutError) {
-        try LayoutConstraint.validate(item, attribute, toItem, secondAttribute, multiplier: multiplier, constant: constant)
-        self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant)
+        try LayoutConstraint.validate(
+            item, attribute, toItem, secondAttribute, multiplier: multiplier, constant: constant)
+        self.init(
+            unchecked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant)
     }
 
     init(
@@ -235,10 +238,12 @@ public final class LayoutConstraint: CustomStringConvertible {
             return text + "\(firstItem.name).\(names[i]) == \(formatNumber(storedConstant)) (frame)"
         case .hugging, .compressionResistance:
             let kind = if case .hugging = origin { "content hugging" } else { "compression resistance" }
-            return text + "\(firstItem.name).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
+            return text
+                + "\(firstItem.name).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
         case .contentSize(let axis):
             let name = axis == .horizontal ? "contentWidth" : "contentHeight"
-            return text + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItem.name).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
+            return text
+                + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItem.name).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
         case .user: break
         }
         text += "\(firstItem.name).\(firstAttribute) \(relation) "

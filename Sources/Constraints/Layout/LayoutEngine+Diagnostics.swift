@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// Ambiguity, conflicts and `constraintsAffectingLayout`, computed from the solver's state
 /// after a layout pass.
 extension LayoutEngine {
@@ -25,10 +26,11 @@ extension LayoutEngine {
             out.append(unsatisfiableDiagnostic(c))
         }
         for (c, error) in solverFailures {
-            out.append(LayoutDiagnostic(
-                severity: .error, kind: .solverFailure, items: [c.firstItem] + (c.secondItem.map { [$0] } ?? []),
-                attributes: [], constraints: [c], broken: nil, tiedPriority: nil,
-                message: "the solver failed while removing \(c.displayText), and frames may be wrong: \(error)"))
+            out.append(
+                LayoutDiagnostic(
+                    severity: .error, kind: .solverFailure, items: [c.firstItem] + (c.secondItem.map { [$0] } ?? []),
+                    attributes: [], constraints: [c], broken: nil, tiedPriority: nil,
+                    message: "the solver failed while removing \(c.displayText), and frames may be wrong: \(error)"))
         }
         out.append(contentsOf: ambiguityDiagnostics())
         return out
@@ -106,7 +108,9 @@ extension LayoutEngine {
             let flags = item.variables.map(isAmbiguous)
             guard flags.contains(true) else { continue }
             if item is LayoutGuide, !item.variables.contains(where: { solver.contains(variable: $0) }) { continue }
-            out.append(ambiguityDiagnostic(item, flags: flags, ties: ties, ambiguous: ambiguous, mentioned: mentioned[ObjectIdentifier(item)]))
+            out.append(
+                ambiguityDiagnostic(
+                    item, flags: flags, ties: ties, ambiguous: ambiguous, mentioned: mentioned[ObjectIdentifier(item)]))
         }
         return out
     }
@@ -150,8 +154,11 @@ extension LayoutEngine {
     /// The ties among the installed optional constraints (see ``Tie``), highest priority first.
     private func violatedTies(_ installed: [LayoutConstraint], _ ambiguous: Set<Variable>) -> [Tie] {
         var byPriority: [Priority: [LayoutConstraint]] = [:]
-        for c in installed where !c.storedPriority.isRequired && c.storedPriority >= LayoutEngine.ambiguityPriorityCutoff {
-            guard let sc = c.installed, sc.expression.terms.contains(where: { ambiguous.contains($0.variable) }) else { continue }
+        for c in installed
+        where !c.storedPriority.isRequired && c.storedPriority >= LayoutEngine.ambiguityPriorityCutoff {
+            guard let sc = c.installed, sc.expression.terms.contains(where: { ambiguous.contains($0.variable) }) else {
+                continue
+            }
             byPriority[c.storedPriority, default: []].append(c)
         }
         // Sorted by priority (each priority once), so the dictionary's order never shows.
@@ -191,7 +198,8 @@ extension LayoutEngine {
             let axisVars = Set([position, size].filter { flags[$0] }.map { vars[$0] })
             if let tie = ties.first(where: { !$0.variables.isDisjoint(with: axisVars) }) {
                 tiedPriority = tiedPriority ?? tie.priority
-                parts.append("\(subject) ambiguous (\(LayoutEngine.tieExplanation(tie.priority, tie.constraints, ambiguous)))")
+                parts.append(
+                    "\(subject) ambiguous (\(LayoutEngine.tieExplanation(tie.priority, tie.constraints, ambiguous)))")
                 continue
             }
             let said = mentioned?[axis.rawValue] ?? []
@@ -228,16 +236,20 @@ extension LayoutEngine {
             // No constraint reaches the content size and one is given explicitly: the classic
             // (or UIKit's "mixed") approach, where the explicit size is the answer, not a guess.
             if !used, explicit != nil { continue }
-            let (word, attribute, far, edges) = axis == .horizontal
+            let (word, attribute, far, edges) =
+                axis == .horizontal
                 ? ("width", "contentWidth", "trailing", "leading and trailing")
                 : ("height", "contentHeight", "bottom", "top and bottom")
-            let why = used
+            let why =
+                used
                 ? "the constraints between its content and its \(edges) edges leave it free"
                 : "no constraint chain reaches its \(far) edge"
             let fallback = explicit.map { "using the explicit contentSize \(word) \(formatNumber($0))" } ?? "using 0"
-            out.append(LayoutDiagnostic(
-                severity: .warning, kind: .ambiguous, items: [s], attributes: [attribute], constraints: [], broken: nil,
-                tiedPriority: nil, message: "\(s.name): content \(word) is ambiguous: \(why); \(fallback)"))
+            out.append(
+                LayoutDiagnostic(
+                    severity: .warning, kind: .ambiguous, items: [s], attributes: [attribute], constraints: [],
+                    broken: nil,
+                    tiedPriority: nil, message: "\(s.name): content \(word) is ambiguous: \(why); \(fallback)"))
         }
         return out
     }
@@ -250,14 +262,17 @@ extension LayoutEngine {
         }
         let allHug = group.allSatisfy { if case .hugging = $0.origin { true } else { false } }
         let allResist = group.allSatisfy { if case .compressionResistance = $0.origin { true } else { false } }
-        let who = names.count == 1 ? names[0] : (names.count == 2 ? "\(names[0]) and \(names[1]) both" : "\(list(names)) all")
+        let who =
+            names.count == 1 ? names[0] : (names.count == 2 ? "\(names[0]) and \(names[1]) both" : "\(list(names)) all")
         if allHug {
             return "tied priorities: \(who) hug at \(p) and share the slack; give one a higher hugging priority"
         }
         if allResist {
-            return "tied priorities: \(who) resist compression at \(p) and share the shortfall; give one a higher compression resistance"
+            return
+                "tied priorities: \(who) resist compression at \(p) and share the shortfall; give one a higher compression resistance"
         }
-        return "tied priorities: \(who) have constraints at priority \(p) that cannot all hold, and any split of the difference is as good; make one priority higher"
+        return
+            "tied priorities: \(who) have constraints at priority \(p) that cannot all hold, and any split of the difference is as good; make one priority higher"
     }
 
     static func phrase(_ a: LayoutAttribute) -> String {
@@ -289,8 +304,11 @@ extension LayoutEngine {
             for t in c.installed?.expression.terms ?? [] { users[t.variable, default: []].append(i) }
         }
         var fixed: Set<Variable> = []
-        for c in installed { if case .frame = c.origin, let t = c.installed?.expression.terms.first { fixed.insert(t.variable) } }
-        var queue = axis == .horizontal ? [item.minXVariable, item.widthVariable] : [item.minYVariable, item.heightVariable]
+        for c in installed {
+            if case .frame = c.origin, let t = c.installed?.expression.terms.first { fixed.insert(t.variable) }
+        }
+        var queue =
+            axis == .horizontal ? [item.minXVariable, item.widthVariable] : [item.minYVariable, item.heightVariable]
         var seenVariables = Set(queue)
         var taken = [Bool](repeating: false, count: installed.count)
         while let v = queue.popLast() {

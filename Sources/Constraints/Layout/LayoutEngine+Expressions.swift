@@ -13,16 +13,24 @@ extension LayoutEngine {
             return (Constraint(item.variables[i].expression, .equal, LinearExpression(constant: c.storedConstant)), [])
         case .hugging(let axis), .compressionResistance(let axis):
             let v = axis == .horizontal ? item.widthVariable : item.heightVariable
-            return (Constraint(
-                v.expression, c.relation, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), [])
+            return (
+                Constraint(
+                    v.expression, c.relation, LinearExpression(constant: c.storedConstant), priority: c.storedPriority),
+                []
+            )
         case .contentSize(let axis):
             let v = axis == .horizontal ? item.widthVariable : item.heightVariable
-            return (Constraint(v.expression, .equal, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), [])
+            return (
+                Constraint(
+                    v.expression, .equal, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), []
+            )
         case .user:
             guard let first = item.hostView else { return nil }
             var coordinates = first
             if let second = c.secondItem {
-                guard let host = second.hostView, let common = first.nearestCommonAncestor(with: host) else { return nil }
+                guard let host = second.hostView, let common = first.nearestCommonAncestor(with: host) else {
+                    return nil
+                }
                 coordinates = common
             }
             // The direction matters only for leading/trailing; finding it walks up the tree.
@@ -54,7 +62,11 @@ extension LayoutEngine {
             constant += t.coefficient * value
             offsets.append(OffsetTerm(scrollView: owner.id, axis: owner.axis, coefficient: t.coefficient))
         }
-        return (Constraint(LinearExpression(terms: terms, constant: constant), sc.relation, LinearExpression(), priority: sc.priority), offsets)
+        return (
+            Constraint(
+                LinearExpression(terms: terms, constant: constant), sc.relation, LinearExpression(),
+                priority: sc.priority), offsets
+        )
     }
 
     /// The stand-in for a scroll view's offset on an axis, in expressions (see
@@ -93,7 +105,8 @@ extension LayoutEngine {
 
     /// The attribute of `item` as a linear expression in the bounds coordinates of `c`.
     /// - Complexity: O(depth from the item to `c`).
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in c: View, rightToLeft: Bool) -> LinearExpression {
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in c: View, rightToLeft: Bool) -> LinearExpression
+    {
         let (item, attribute, sign) = Self.resolved(item, attribute, rightToLeft: rightToLeft)
         if let s = c as? ScrollView {
             if item === s { return sign * contentAreaExpression(s, attribute, margins: false) }
@@ -173,11 +186,15 @@ extension LayoutEngine {
         }
         if let g = item as? LayoutGuide, g.kind == .margins, let v = g.owningView {
             let m = v.layoutMargins
-            let origin: (LinearExpression, LinearExpression) = if let s = v as? ScrollView {
-                (offset(s, true) + m.left, offset(s, false) + m.top)
-            } else {
-                (LinearExpression(constant: v.boundsOrigin.x + m.left), LinearExpression(constant: v.boundsOrigin.y + m.top))
-            }
+            let origin: (LinearExpression, LinearExpression) =
+                if let s = v as? ScrollView {
+                    (offset(s, true) + m.left, offset(s, false) + m.top)
+                } else {
+                    (
+                        LinearExpression(constant: v.boundsOrigin.x + m.left),
+                        LinearExpression(constant: v.boundsOrigin.y + m.top)
+                    )
+                }
             return ItemFrame(
                 minX: origin.0, minY: origin.1, width: v.widthVariable - (m.left + m.right),
                 height: v.heightVariable - (m.top + m.bottom), view: v)
@@ -193,7 +210,8 @@ extension LayoutEngine {
                 height: s.heightVariable.expression, view: s)
         }
         return ItemFrame(
-            minX: item.minXVariable.expression, minY: item.minYVariable.expression, width: item.widthVariable.expression,
+            minX: item.minXVariable.expression, minY: item.minYVariable.expression,
+            width: item.widthVariable.expression,
             height: item.heightVariable.expression, view: item.coordinateView)
     }
 

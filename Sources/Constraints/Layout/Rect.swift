@@ -1,4 +1,5 @@
 import InternalUtilities
+
 /// A point in a view's coordinate system (x grows to the right, y downwards, as in UIKit).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.

@@ -49,7 +49,8 @@ public final class ScrollView: View {
     override public var boundsOrigin: Point {
         didSet {
             guard boundsOrigin != oldValue else { return }
-            layoutEngine.contentOffsetChanged(self, by: Point(x: boundsOrigin.x - oldValue.x, y: boundsOrigin.y - oldValue.y))
+            layoutEngine.contentOffsetChanged(
+                self, by: Point(x: boundsOrigin.x - oldValue.x, y: boundsOrigin.y - oldValue.y))
         }
     }
 
@@ -137,7 +138,9 @@ public final class ScrollView: View {
     /// larger than that area is aligned on its top/left edge), clamped to the offset range.
     public func contentOffset(toMakeVisible rect: Rect) -> Point {
         let inset = adjustedContentInset
-        func axis(_ o: Double, _ lo: Double, _ hi: Double, _ insetLo: Double, _ insetHi: Double, _ length: Double) -> Double {
+        func axis(_ o: Double, _ lo: Double, _ hi: Double, _ insetLo: Double, _ insetHi: Double, _ length: Double)
+            -> Double
+        {
             let visible = length - insetLo - insetHi
             if hi - lo > visible || lo < o + insetLo { return lo - insetLo }
             if hi > o + length - insetHi { return hi - (length - insetHi) }
@@ -192,7 +195,8 @@ public final class ScrollView: View {
             let i = (o / page).rounded(.toNearestOrAwayFromZero)
             return Int(Swift.max(0, Swift.min(i, Double(n - 1))))
         }
-        return Page(column: index(offset.x, pageSize.width, count.column), row: index(offset.y, pageSize.height, count.row))
+        return Page(
+            column: index(offset.x, pageSize.width, count.column), row: index(offset.y, pageSize.height, count.row))
     }
 
     /// The page at ``contentOffset``.

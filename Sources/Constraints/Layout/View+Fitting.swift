@@ -28,7 +28,8 @@ extension View {
         _ target: Size, withHorizontalFittingPriority horizontalFittingPriority: Priority = .fittingSizeLevel,
         verticalFittingPriority: Priority = .fittingSizeLevel
     ) -> Size {
-        layoutEngine.fittingSize(of: self, target: target, priorities: (horizontalFittingPriority, verticalFittingPriority))
+        layoutEngine.fittingSize(
+            of: self, target: target, priorities: (horizontalFittingPriority, verticalFittingPriority))
     }
 }
 
@@ -57,7 +58,9 @@ extension LayoutEngine {
             }
         }
         for v in subtree {
-            for (axis, size) in [(LayoutAxis.horizontal, v.intrinsicContentSize.width), (.vertical, v.intrinsicContentSize.height)]
+            for (axis, size) in [
+                (LayoutAxis.horizontal, v.intrinsicContentSize.width), (.vertical, v.intrinsicContentSize.height),
+            ]
             where size >= 0 && size.isFinite {
                 let dimension = axis == .horizontal ? v.widthVariable : v.heightVariable
                 add((dimension <= size).withPriority(v.contentHuggingPriority(for: axis)))
@@ -79,7 +82,8 @@ extension LayoutEngine {
         for (variable, requested, priority) in [
             (view.widthVariable, target.width, priorities.0), (view.heightVariable, target.height, priorities.1),
         ] {
-            let value = requested.isNaN ? 0 : Swift.min(Swift.max(requested, -Solver.magnitudeLimit), Solver.magnitudeLimit)
+            let value =
+                requested.isNaN ? 0 : Swift.min(Swift.max(requested, -Solver.magnitudeLimit), Solver.magnitudeLimit)
             let p = priority.isValid ? priority : .fittingSizeLevel
             do throws(SolverError) {
                 try solver.add((variable == value).withPriority(p))

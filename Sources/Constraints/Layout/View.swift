@@ -174,8 +174,14 @@ public class View: LayoutItem {
         if self === other { return self }
         var x = self, y = other
         var dx = x.depth, dy = y.depth
-        while dx > dy, let s = x.superview { x = s; dx -= 1 }
-        while dy > dx, let s = y.superview { y = s; dy -= 1 }
+        while dx > dy, let s = x.superview {
+            x = s
+            dx -= 1
+        }
+        while dy > dx, let s = y.superview {
+            y = s
+            dy -= 1
+        }
         while x !== y {
             guard let sx = x.superview, let sy = y.superview else { return nil }
             x = sx
@@ -281,7 +287,11 @@ public class View: LayoutItem {
 
     /// Sets the content-hugging priority for an axis.
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
-        if axis == .horizontal { contentHuggingPriority.horizontal = priority } else { contentHuggingPriority.vertical = priority }
+        if axis == .horizontal {
+            contentHuggingPriority.horizontal = priority
+        } else {
+            contentHuggingPriority.vertical = priority
+        }
     }
 
     /// The compression-resistance priority for an axis.
@@ -291,7 +301,11 @@ public class View: LayoutItem {
 
     /// Sets the compression-resistance priority for an axis.
     public func setCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
-        if axis == .horizontal { compressionResistancePriority.horizontal = priority } else { compressionResistancePriority.vertical = priority }
+        if axis == .horizontal {
+            compressionResistancePriority.horizontal = priority
+        } else {
+            compressionResistancePriority.vertical = priority
+        }
     }
 
     // MARK: Anchors only views have

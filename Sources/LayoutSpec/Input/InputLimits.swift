@@ -50,7 +50,8 @@ public enum InputLimits {
             return "\(formatNumber(x)) is out of range (the limit is 1e12 in magnitude)"
         }
         guard x == 0 || Swift.abs(x) >= minimumCoefficient else {
-            return "\(x) is too small: non-zero coefficients and multipliers need a magnitude of at least 1e-6 (smaller ones are within the solver's tolerance)"
+            return
+                "\(x) is too small: non-zero coefficients and multipliers need a magnitude of at least 1e-6 (smaller ones are within the solver's tolerance)"
         }
         return nil
     }

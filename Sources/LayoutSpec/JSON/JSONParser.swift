@@ -73,9 +73,15 @@ struct JSONParser {
         case UInt8(ascii: "\""):
             let (text, columns) = try parseString()
             return LocatedJSON(value: .string(text), position: start, stringColumns: columns)
-        case UInt8(ascii: "t"): try literal("true"); return LocatedJSON(value: .bool(true), position: start)
-        case UInt8(ascii: "f"): try literal("false"); return LocatedJSON(value: .bool(false), position: start)
-        case UInt8(ascii: "n"): try literal("null"); return LocatedJSON(value: .null, position: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return LocatedJSON(value: .bool(true), position: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return LocatedJSON(value: .bool(false), position: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return LocatedJSON(value: .null, position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return LocatedJSON(value: .number(try parseNumber()), position: start)
         default:
@@ -118,7 +124,9 @@ struct JSONParser {
                 throw Failure(message: "duplicate key '\(key)'", position: keyPosition)
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw fail("expected ':' after the key, found \(describeCurrent())") }
+            guard current == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key, found \(describeCurrent())")
+            }
             advance()
             skipWhitespace()
             let value = try parseValue()
@@ -170,7 +178,8 @@ struct JSONParser {
         var chunkStart = index
         func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
             if end > chunkStart {
-                scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
             }
         }
         while true {
@@ -188,7 +197,10 @@ struct JSONParser {
                     escaped = true
                     var c = column - scalars.count
                     columns = []
-                    for _ in scalars { columns.append(c); c += 1 }
+                    for _ in scalars {
+                        columns.append(c)
+                        c += 1
+                    }
                 }
                 let escapeColumn = column
                 let scalar = try parseEscape()
@@ -234,7 +246,9 @@ struct JSONParser {
             guard let s = Unicode.Scalar(code) else { throw fail("lone surrogate in \\u escape") }
             return s
         default:
-            throw Failure(message: "invalid escape in a string", position: SourcePosition(line: line, column: escapeColumn, offset: index - 2))
+            throw Failure(
+                message: "invalid escape in a string",
+                position: SourcePosition(line: line, column: escapeColumn, offset: index - 2))
         }
     }
 
@@ -263,10 +277,13 @@ struct JSONParser {
         let scan = DecimalScan(from: index, allowingMinus: true) { [bytes] in $0 < bytes.count ? bytes[$0] : nil }
         func failure(_ message: String, at offset: Int) -> Failure {
             // A number is ASCII on one line: the column moves one a byte.
-            Failure(message: message, position: SourcePosition(line: line, column: column + offset - start, offset: offset))
+            Failure(
+                message: message, position: SourcePosition(line: line, column: column + offset - start, offset: offset))
         }
         guard scan.integerDigits > 0 else { throw failure("expected a digit", at: scan.integerStart) }
-        if scan.hasLeadingZero { throw failure("leading zeros are not allowed in JSON numbers", at: scan.integerStart + 1) }
+        if scan.hasLeadingZero {
+            throw failure("leading zeros are not allowed in JSON numbers", at: scan.integerStart + 1)
+        }
         if scan.hasPoint && scan.fractionDigits == 0 {
             throw failure("expected a digit after '.'", at: scan.integerStart + scan.integerDigits + 1)
         }

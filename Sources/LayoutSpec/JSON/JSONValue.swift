@@ -28,9 +28,14 @@ indirect enum JSONValue: Equatable {
         case .number(let x): out += JSONValue.format(x)
         case .string(let s): out += JSONValue.quote(s)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             // Arrays of scalars stay on one line: frames and lists read better that way.
-            let flat = items.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+            let flat = items.allSatisfy {
+                if case .array = $0 { false } else if case .object = $0 { false } else { true }
+            }
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += flat || indent == nil ? ", " : "," }
@@ -40,7 +45,10 @@ indirect enum JSONValue: Equatable {
             if !flat { out += pad(depth) }
             out += "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += indent == nil ? ", " : "," }

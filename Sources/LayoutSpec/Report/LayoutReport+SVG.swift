@@ -28,8 +28,9 @@ struct SVGPrinter {
         var boundsOrigin: Point
         var scale: Double
         func map(_ r: Rect) -> Rect {
-            Rect(x: origin.x + (r.minX - boundsOrigin.x) * scale, y: origin.y + (r.minY - boundsOrigin.y) * scale,
-                 width: r.width * scale, height: r.height * scale)
+            Rect(
+                x: origin.x + (r.minX - boundsOrigin.x) * scale, y: origin.y + (r.minY - boundsOrigin.y) * scale,
+                width: r.width * scale, height: r.height * scale)
         }
     }
 
@@ -51,8 +52,9 @@ struct SVGPrinter {
     init(report: LayoutReport) {
         self.report = report
         geometry = Geometry(report: report)
-        ambiguous = Set(report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy { $0.hasPrefix("content") } }
-            .flatMap { $0.items.map(\.name) })
+        ambiguous = Set(
+            report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy { $0.hasPrefix("content") } }
+                .flatMap { $0.items.map(\.name) })
         conflicting = Set(report.diagnostics.filter { $0.kind == .unsatisfiable }.flatMap { $0.items.map(\.name) })
         floating = Self.floatingViews(in: report.layout)
     }
@@ -73,7 +75,8 @@ struct SVGPrinter {
                 windowFrame[ObjectIdentifier(v)] = rect
                 var scale = 1.0
                 if let sv = v.superview as? ScrollView, sv.zoomView === v { scale = sv.zoomScale }
-                placement[ObjectIdentifier(v)] = Placement(origin: rect.origin, boundsOrigin: v.boundsOrigin, scale: scale * (parent?.scale ?? 1))
+                placement[ObjectIdentifier(v)] = Placement(
+                    origin: rect.origin, boundsOrigin: v.boundsOrigin, scale: scale * (parent?.scale ?? 1))
             }
         }
 
@@ -104,7 +107,8 @@ struct SVGPrinter {
         let width = max(320, (bounds.maxX + Self.margin).rounded(.up) - (bounds.minX - Self.margin).rounded(.down))
         let legend = legendLines(width: width)
         let legendTop = (bounds.maxY + Self.margin).rounded(.up)
-        let legendHeight = 12 + Double(legend.styles.map(\.1.count).reduce(0, +) + legend.diagnostics.count) * Self.lineHeight
+        let legendHeight =
+            12 + Double(legend.styles.map(\.1.count).reduce(0, +) + legend.diagnostics.count) * Self.lineHeight
             + (legend.diagnostics.isEmpty ? 0 : 6)
         let minX = (bounds.minX - Self.margin).rounded(.down), minY = (bounds.minY - Self.margin).rounded(.down)
         let canvas = Canvas(
@@ -113,7 +117,10 @@ struct SVGPrinter {
         var out = header(canvas)
         out += draw(layout.root, indent: "  ")
         // The window's outline again, on top: scroll views may be larger than it.
-        out += "  " + rect(geometry.window(layout.root)).replacingOccurrences(of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
+        out +=
+            "  "
+            + rect(geometry.window(layout.root)).replacingOccurrences(
+                of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
         out += legendGroup(canvas, legend)
         out += "</svg>\n"
         return out
@@ -134,15 +141,20 @@ struct SVGPrinter {
         var used: [Style] = [.view]
         if !layout.scrollViews.isEmpty { used += [.scrollView, .contentArea] }
         if !floating.isEmpty { used.append(.floating) }
-        if !ambiguous.isEmpty || layout.scrollViews.contains(where: { contentAmbiguous($0) }) { used.append(.ambiguous) }
+        if !ambiguous.isEmpty || layout.scrollViews.contains(where: { contentAmbiguous($0) }) {
+            used.append(.ambiguous)
+        }
         if !conflicting.isEmpty { used.append(.conflict) }
         let charsPerLine = max(30, Int((width - 2 * Self.margin - 4) / 6.1))
         var diagnosticLines: [(String, String)] = []  // (text, colour)
-        for d in report.diagnostics.sorted(by: { ($0.kind == .unsatisfiable ? 0 : 1) < ($1.kind == .unsatisfiable ? 0 : 1) }) {
+        for d in report.diagnostics.sorted(by: {
+            ($0.kind == .unsatisfiable ? 0 : 1) < ($1.kind == .unsatisfiable ? 0 : 1)
+        }) {
             let colour = d.kind == .unsatisfiable ? Self.red : Self.orange
             var text = "\(d.severity.rawValue): \(d.message)"
             if d.kind == .unsatisfiable {
-                text = "\(d.severity.rawValue): broken: \(d.broken.map(report.text) ?? "?"); conflicts with: "
+                text =
+                    "\(d.severity.rawValue): broken: \(d.broken.map(report.text) ?? "?"); conflicts with: "
                     + report.texts(d.constraints.filter { $0 !== d.broken }).joined(separator: "; ")
             }
             for line in TextTable.wrap(text, width: charsPerLine, indent: 2) { diagnosticLines.append((line, colour)) }
@@ -157,20 +169,24 @@ struct SVGPrinter {
     private func header(_ c: Canvas) -> String {
         let (minX, minY, width, height) = (c.minX, c.minY, c.width, c.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\">\n"
         out += "  <title>\(Self.escape("layout of \((report.file as NSString).lastPathComponent)"))</title>\n"
         out += "  <defs>\n"
-        out += "    <pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+        out +=
+            "    <pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
             + "<rect width=\"6\" height=\"6\" fill=\"#fde3c8\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(Self.orange)\" stroke-width=\"2\"/></pattern>\n"
         for (i, sv) in layout.scrollViews.enumerated() {
             let f = geometry.window(sv)
             out += "    <clipPath id=\"clip\(i)\">\(rect(f))</clipPath>\n"
-            out += "    <mask id=\"outside\(i)\"><rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>"
+            out +=
+                "    <mask id=\"outside\(i)\"><rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"white\"/>"
                 + "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"black\"/></mask>\n"
         }
         out += "  </defs>\n"
-        out += "  <rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        out +=
+            "  <rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
         return out
     }
 
@@ -208,10 +224,12 @@ struct SVGPrinter {
         let f = geometry.window(v)
         var s = "\(indent)<g class=\"view\">\n"
         s += "\(indent)  <title>\(Self.escape(tooltip(of: v)))</title>\n"
-        s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(style(of: v))/>\n"
+        s +=
+            "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(style(of: v))/>\n"
         if !(v is ScrollView) {
             let y = v.superview == nil ? f.minY - 5 : f.minY + 11
-            s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(y))\" fill=\"#222222\">\(Self.escape(label(of: v)))</text>\n"
+            s +=
+                "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(y))\" fill=\"#222222\">\(Self.escape(label(of: v)))</text>\n"
         }
         if let sv = v as? ScrollView, let i = layout.scrollViews.firstIndex(where: { $0 === sv }) {
             s += drawScrollContent(sv, index: i, indent: indent)
@@ -227,7 +245,8 @@ struct SVGPrinter {
         let f = geometry.window(sv)
         let c = geometry.contentArea(sv)
         let cStroke = contentAmbiguous(sv) ? Self.orange : Self.purple
-        let area = "\(indent)    <rect x=\"\(n(c.minX))\" y=\"\(n(c.minY))\" width=\"\(n(c.width))\" height=\"\(n(c.height))\" "
+        let area =
+            "\(indent)    <rect x=\"\(n(c.minX))\" y=\"\(n(c.minY))\" width=\"\(n(c.width))\" height=\"\(n(c.height))\" "
             + "fill=\"none\" stroke=\"\(cStroke)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>\n"
             + "\(indent)    <text x=\"\(n(c.minX + 3))\" y=\"\(n(c.maxY - 4))\" fill=\"\(Self.purple)\">"
             + "\(Self.escape("\(sv.name) content \(n(sv.contentSize.width))×\(n(sv.contentSize.height))"))</text>\n"
@@ -236,22 +255,28 @@ struct SVGPrinter {
         var s = "\(indent)  <g mask=\"url(#outside\(i))\" opacity=\"0.35\">\n" + area + children + "\(indent)  </g>\n"
         s += "\(indent)  <g clip-path=\"url(#clip\(i))\">\n" + area + children + "\(indent)  </g>\n"
         let o = sv.contentOffset
-        s += "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+        s +=
+            "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
             + "fill=\"none\" stroke=\"\(Self.purple)\" stroke-width=\"2\"/>\n"
-        s += "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.maxY - 4))\" fill=\"\(Self.purple)\">"
+        s +=
+            "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.maxY - 4))\" fill=\"\(Self.purple)\">"
             + "\(Self.escape("\(sv.name) visible (\(n(o.x)), \(n(o.y))) \(n(sv.visibleRect.width))×\(n(sv.visibleRect.height))"))</text>\n"
         return s
     }
 
     /// The legend box: a swatch and its wrapped text per style used, then the diagnostics.
-    private func legendGroup(_ c: Canvas, _ legend: (styles: [(Style, [String])], diagnostics: [(String, String)])) -> String {
+    private func legendGroup(_ c: Canvas, _ legend: (styles: [(Style, [String])], diagnostics: [(String, String)]))
+        -> String
+    {
         let legendX = c.minX + Self.margin
         var out = "  <g class=\"legend\">\n"
-        out += "    <rect x=\"\(n(legendX - 6))\" y=\"\(n(c.legendTop - 4))\" width=\"\(n(c.width - 2 * Self.margin + 12))\" height=\"\(n(c.legendHeight))\" "
+        out +=
+            "    <rect x=\"\(n(legendX - 6))\" y=\"\(n(c.legendTop - 4))\" width=\"\(n(c.width - 2 * Self.margin + 12))\" height=\"\(n(c.legendHeight))\" "
             + "fill=\"#fafafa\" stroke=\"#999999\"/>\n"
         var y = c.legendTop + 8
         for (style, lines) in legend.styles {
-            out += "    <rect x=\"\(n(legendX))\" y=\"\(n(y - 1))\" width=\"16\" height=\"10\" \(legendEntry(style).0)/>\n"
+            out +=
+                "    <rect x=\"\(n(legendX))\" y=\"\(n(y - 1))\" width=\"16\" height=\"10\" \(legendEntry(style).0)/>\n"
             for line in lines {
                 out += "    <text x=\"\(n(legendX + 22))\" y=\"\(n(y + 8))\">\(Self.escape(line))</text>\n"
                 y += Self.lineHeight
@@ -259,7 +284,8 @@ struct SVGPrinter {
         }
         if !legend.diagnostics.isEmpty { y += 6 }
         for (line, colour) in legend.diagnostics {
-            out += "    <text x=\"\(n(legendX))\" y=\"\(n(y + 8))\" fill=\"\(colour)\" font-family=\"Menlo, Consolas, monospace\" xml:space=\"preserve\">"
+            out +=
+                "    <text x=\"\(n(legendX))\" y=\"\(n(y + 8))\" fill=\"\(colour)\" font-family=\"Menlo, Consolas, monospace\" xml:space=\"preserve\">"
                 + "\(Self.escape(line))</text>\n"
             y += Self.lineHeight
         }
@@ -269,11 +295,25 @@ struct SVGPrinter {
     private func legendEntry(_ s: Style) -> (String, String) {
         switch s {
         case .view: ("fill=\"#dce9f7\" stroke=\"#3b6ea5\"", "view")
-        case .scrollView: ("fill=\"#f4effb\" stroke=\"\(Self.purple)\" stroke-width=\"2\"", "scroll view: its frame is the visible rect; content outside it is faded")
-        case .contentArea: ("fill=\"none\" stroke=\"\(Self.purple)\" stroke-dasharray=\"4 2\"", "content area: contentSize, at the frame origin minus contentOffset")
-        case .floating: ("fill=\"#fff2b3\" stroke=\"#b08800\"", "floating: pinned outside its scroll view; stays put as it scrolls")
-        case .ambiguous: ("fill=\"url(#hatch)\" stroke=\"\(Self.orange)\"", "? ambiguous: not fully determined by the constraints")
-        case .conflict: ("fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"", "! in a set of conflicting required constraints")
+        case .scrollView:
+            (
+                "fill=\"#f4effb\" stroke=\"\(Self.purple)\" stroke-width=\"2\"",
+                "scroll view: its frame is the visible rect; content outside it is faded"
+            )
+        case .contentArea:
+            (
+                "fill=\"none\" stroke=\"\(Self.purple)\" stroke-dasharray=\"4 2\"",
+                "content area: contentSize, at the frame origin minus contentOffset"
+            )
+        case .floating:
+            ("fill=\"#fff2b3\" stroke=\"#b08800\"", "floating: pinned outside its scroll view; stays put as it scrolls")
+        case .ambiguous:
+            ("fill=\"url(#hatch)\" stroke=\"\(Self.orange)\"", "? ambiguous: not fully determined by the constraints")
+        case .conflict:
+            (
+                "fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"",
+                "! in a set of conflicting required constraints"
+            )
         }
     }
 
@@ -288,7 +328,10 @@ struct SVGPrinter {
     static func floatingViews(in layout: SpecLayout) -> Set<ObjectIdentifier> {
         func scrollAncestor(_ v: View) -> ScrollView? {
             var p = v.superview
-            while let s = p { if let sv = s as? ScrollView { return sv }; p = s.superview }
+            while let s = p {
+                if let sv = s as? ScrollView { return sv }
+                p = s.superview
+            }
             return nil
         }
         func outside(_ item: LayoutItem?, of sv: ScrollView) -> Bool {
@@ -339,7 +382,11 @@ struct SVGPrinter {
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out.unicodeScalars.append(u)
             default:
-                if u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) { out += "\u{FFFD}" } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 || (0xFFFE...0xFFFF).contains(u.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out

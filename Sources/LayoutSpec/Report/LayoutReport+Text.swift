@@ -1,6 +1,6 @@
-import InternalUtilities
 import Constraints
 import Foundation
+import InternalUtilities
 
 extension LayoutReport {
     /// The text report without colour.
@@ -30,9 +30,14 @@ extension LayoutReport {
         let nameWidth = min(TextTable.nameWidth, max(4, rows.map(\.0.count).max() ?? 4))
         let pad = TextTable.pad
         func cut(_ s: String) -> String { s.count <= nameWidth ? s : String(s.prefix(nameWidth - 1)) + "…" }
-        var out = colour.bold(pad("view", nameWidth, true) + ["x", "y", "width", "height"].map { " " + pad($0, 10, false) }.joined()) + "\n"
+        var out =
+            colour.bold(
+                pad("view", nameWidth, true) + ["x", "y", "width", "height"].map { " " + pad($0, 10, false) }.joined())
+            + "\n"
         for (name, values) in rows {
-            out += pad(cut(name), nameWidth, true) + values.map { " " + pad(LayoutReport.short($0), 10, false) }.joined() + "\n"
+            out +=
+                pad(cut(name), nameWidth, true) + values.map { " " + pad(LayoutReport.short($0), 10, false) }.joined()
+                + "\n"
         }
         for sv in layout.scrollViews {
             out += "\n" + colour.bold("scroll view \(sv.name)") + "\n"
@@ -45,7 +50,8 @@ extension LayoutReport {
         if !fittingSizes.isEmpty {
             out += "\n" + colour.bold("fitting sizes") + "\n"
             for (f, size) in fits {
-                let line = "\(f.view) fitting (\(LayoutReport.short(f.target.width)), \(LayoutReport.short(f.target.height))) "
+                let line =
+                    "\(f.view) fitting (\(LayoutReport.short(f.target.width)), \(LayoutReport.short(f.target.height))) "
                     + "@(\(LayoutReport.short(f.priorities.0)), \(LayoutReport.short(f.priorities.1))): "
                     + "\(LayoutReport.short(size.width)) × \(LayoutReport.short(size.height))"
                 out += TextTable.wrap(line, width: TextTable.width - 2, indent: 4).map { "  " + $0 + "\n" }.joined()
@@ -67,21 +73,33 @@ extension LayoutReport {
         let r = sv.visibleRect
         var facts: [(String, String)] = [
             ("content size", size(sv.contentSize)),
-            ("content offset", "\(point(sv.contentOffset))   (range \(point(sv.minimumContentOffset)) … \(point(sv.maximumContentOffset)))"),
+            (
+                "content offset",
+                "\(point(sv.contentOffset))   (range \(point(sv.minimumContentOffset)) … \(point(sv.maximumContentOffset)))"
+            ),
             ("visible rect", "\(point(r.origin)), \(size(r.size))"),
         ]
         let i = sv.contentInset
         if i != .zero {
-            facts.append(("content inset", "top \(s(i.top)), left \(s(i.left)), bottom \(s(i.bottom)), right \(s(i.right))"))
+            facts.append(
+                ("content inset", "top \(s(i.top)), left \(s(i.left)), bottom \(s(i.bottom)), right \(s(i.right))"))
         }
         if sv.isPagingEnabled {
             let c = sv.pageCount, page = sv.currentPage
-            facts.append(("paging", "page \(page.column), \(page.row) of \(c.column) × \(c.row); "
-                + "page size \(size(sv.pageSize)); snaps to \(point(sv.snappedContentOffset(sv.contentOffset)))"))
+            facts.append(
+                (
+                    "paging",
+                    "page \(page.column), \(page.row) of \(c.column) × \(c.row); "
+                        + "page size \(size(sv.pageSize)); snaps to \(point(sv.snappedContentOffset(sv.contentOffset)))"
+                ))
         }
         if let z = sv.zoomView {
-            facts.append(("zoom", "\(z.name) at \(s(sv.zoomScale)) (\(s(sv.minimumZoomScale)) … \(s(sv.maximumZoomScale))); "
-                + "unzoomed content \(size(sv.unzoomedContentSize))"))
+            facts.append(
+                (
+                    "zoom",
+                    "\(z.name) at \(s(sv.zoomScale)) (\(s(sv.minimumZoomScale)) … \(s(sv.maximumZoomScale))); "
+                        + "unzoomed content \(size(sv.unzoomedContentSize))"
+                ))
         }
         return facts
     }

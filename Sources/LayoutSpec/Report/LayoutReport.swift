@@ -65,7 +65,9 @@ public struct LayoutReport {
     static func json(_ r: Rect) -> JSONValue { .array(numbers(r).map(JSONValue.number)) }
     static func json(_ s: Size) -> JSONValue { .array([s.width, s.height].map { .number(clean($0)) }) }
     static func json(_ p: Point) -> JSONValue { .array([p.x, p.y].map { .number(clean($0)) }) }
-    static func json(_ i: EdgeInsets) -> JSONValue { .array([i.top, i.left, i.bottom, i.right].map { .number(clean($0)) }) }
+    static func json(_ i: EdgeInsets) -> JSONValue {
+        .array([i.top, i.left, i.bottom, i.right].map { .number(clean($0)) })
+    }
 
     /// Per view, the size of its last `fit` entry, in the order views first appear in `fit`.
     var fittingSizes: [(String, Size)] {
@@ -97,22 +99,30 @@ public struct LayoutReport {
         ]
         if sv.isPagingEnabled {
             let count = sv.pageCount, page = sv.currentPage
-            members.append(("paging", .object([
-                ("pageSize", LayoutReport.json(sv.pageSize)),
-                ("pageCount", .array([.number(Double(count.column)), .number(Double(count.row))])),
-                ("currentPage", .array([.number(Double(page.column)), .number(Double(page.row))])),
-                ("snappedOffset", LayoutReport.json(sv.snappedContentOffset(sv.contentOffset))),
-            ])))
+            members.append(
+                (
+                    "paging",
+                    .object([
+                        ("pageSize", LayoutReport.json(sv.pageSize)),
+                        ("pageCount", .array([.number(Double(count.column)), .number(Double(count.row))])),
+                        ("currentPage", .array([.number(Double(page.column)), .number(Double(page.row))])),
+                        ("snappedOffset", LayoutReport.json(sv.snappedContentOffset(sv.contentOffset))),
+                    ])
+                ))
         }
         if let z = sv.zoomView, let frame = sv.zoomedFrame {
-            members.append(("zoom", .object([
-                ("zoomView", .string(z.name)),
-                ("zoomScale", .number(LayoutReport.clean(sv.zoomScale))),
-                ("minimumZoomScale", .number(LayoutReport.clean(sv.minimumZoomScale))),
-                ("maximumZoomScale", .number(LayoutReport.clean(sv.maximumZoomScale))),
-                ("zoomViewFrame", LayoutReport.json(frame)),
-                ("unzoomedContentSize", LayoutReport.json(sv.unzoomedContentSize)),
-            ])))
+            members.append(
+                (
+                    "zoom",
+                    .object([
+                        ("zoomView", .string(z.name)),
+                        ("zoomScale", .number(LayoutReport.clean(sv.zoomScale))),
+                        ("minimumZoomScale", .number(LayoutReport.clean(sv.minimumZoomScale))),
+                        ("maximumZoomScale", .number(LayoutReport.clean(sv.maximumZoomScale))),
+                        ("zoomViewFrame", LayoutReport.json(frame)),
+                        ("unzoomedContentSize", LayoutReport.json(sv.unzoomedContentSize)),
+                    ])
+                ))
         }
         return .object(members)
     }

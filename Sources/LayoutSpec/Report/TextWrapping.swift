@@ -52,4 +52,3 @@ enum TextTable {
         return left ? s + fill : fill + s
     }
 }
-

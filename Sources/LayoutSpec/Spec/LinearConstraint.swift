@@ -1,5 +1,5 @@
-import InternalUtilities
 import Constraints
+import InternalUtilities
 
 /// One linear constraint string of a spec (contract §1), parsed but not yet resolved:
 /// `ITEM.ATTR REL [MULT*]ITEM.ATTR [+|- CONST] [@PRIORITY]` or `ITEM.ATTR REL CONST [@PRIORITY]`.
@@ -48,7 +48,9 @@ struct LinearConstraint {
 
         mutating func skipSpace() { while let c = current, c == " " || c == "\t" { i += 1 } }
 
-        func fail(_ message: String, at offset: Int? = nil) -> Failure { Failure(message: message, offset: offset ?? i) }
+        func fail(_ message: String, at offset: Int? = nil) -> Failure {
+            Failure(message: message, offset: offset ?? i)
+        }
 
         func found() -> String {
             guard let c = current else { return "the end of the constraint" }
@@ -107,7 +109,10 @@ struct LinearConstraint {
             if let x = try number() { return (x, start) }
             guard let c = current, Scanner.isNameStart(c) else { return nil }
             let save = i
-            guard let parts = path(), parts.count == 1 else { i = save; return nil }
+            guard let parts = path(), parts.count == 1 else {
+                i = save
+                return nil
+            }
             guard let x = metrics[parts[0].0] else {
                 throw fail("unknown metric '\(parts[0].0)'", at: start)
             }
@@ -117,7 +122,9 @@ struct LinearConstraint {
         /// The whole string: `ITEM.ATTR REL RIGHT [+|- CONST] [@PRIORITY]`.
         mutating func parse() throws(Failure) -> LinearConstraint {
             skipSpace()
-            guard let parts = path() else { throw fail("expected ITEM.ATTRIBUTE, such as 'title.top', found \(found())") }
+            guard let parts = path() else {
+                throw fail("expected ITEM.ATTRIBUTE, such as 'title.top', found \(found())")
+            }
             let first = try reference(parts)
             skipSpace()
             let relationOffset = i
@@ -133,7 +140,9 @@ struct LinearConstraint {
                 let at = i
                 i += 1
                 skipSpace()
-                guard let (x, offset) = try value() else { throw fail("expected a number or a metric, found \(found())") }
+                guard let (x, offset) = try value() else {
+                    throw fail("expected a number or a metric, found \(found())")
+                }
                 c.constant = s * x
                 c.constantOffset = s == 1 ? offset : at
                 skipSpace()
@@ -148,7 +157,10 @@ struct LinearConstraint {
                 throw fail("multiplier \(problem)", at: c.multiplierOffset ?? 0)
             }
             guard i == scalars.count else {
-                let expected = c.priority != nil ? "the end of the constraint" : (c.second != nil && c.constantOffset == nil ? "'+', '-', '@' or the end" : "'@' or the end")
+                let expected =
+                    c.priority != nil
+                    ? "the end of the constraint"
+                    : (c.second != nil && c.constantOffset == nil ? "'+', '-', '@' or the end" : "'@' or the end")
                 throw fail("expected \(expected), found \(found())")
             }
             return c

@@ -9,7 +9,8 @@ extension SpecLayout {
     /// An error at character `offset` of the constraint's string: the file position of that
     /// character (exact, escapes included), and the string quoted with a caret under it.
     func error(_ message: String, in c: Spec.ConstraintSpec, at offset: Int) -> InputError {
-        let shown = String(String.UnicodeScalarView(c.text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        let shown = String(
+            String.UnicodeScalarView(c.text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
         return InputError(
             file: spec.file, line: c.located.position.line, column: c.located.column(ofCharacter: offset),
             message: message, text: shown, caret: offset)
@@ -55,8 +56,10 @@ extension SpecLayout {
             case .invalidPairing, .mixedAxes, .directionalMixedWithAbsolute:
                 at = parsed.second?.attributeOffset ?? parsed.relationOffset
             case .locationEqualToConstant:
-                at = parsed.second == nil
-                    ? (parsed.constantOffset ?? parsed.relationOffset) : (parsed.multiplierOffset ?? parsed.relationOffset)
+                at =
+                    parsed.second == nil
+                    ? (parsed.constantOffset ?? parsed.relationOffset)
+                    : (parsed.multiplierOffset ?? parsed.relationOffset)
             case .invalidNumber:
                 at = parsed.constantOffset ?? parsed.multiplierOffset ?? 0
             default:
@@ -84,14 +87,17 @@ extension SpecLayout {
         }
         let guideOffset = r.itemOffset + parts[0].unicodeScalars.count + 1
         guard parts.count == 2 else {
-            throw error("expected VIEW.GUIDE.ATTRIBUTE at most", in: c, at: guideOffset + parts[1].unicodeScalars.count + 1)
+            throw error(
+                "expected VIEW.GUIDE.ATTRIBUTE at most", in: c, at: guideOffset + parts[1].unicodeScalars.count + 1)
         }
         switch parts[1] {
         case "layoutMarginsGuide":
             return owner.layoutMarginsGuide
         case "contentLayoutGuide", "frameLayoutGuide":
             guard isScrollView(parts[0]) else {
-                throw error("'\(parts[0])' is not a scroll view (it has no 'scroll' key), so it has no \(parts[1])", in: c, at: guideOffset)
+                throw error(
+                    "'\(parts[0])' is not a scroll view (it has no 'scroll' key), so it has no \(parts[1])", in: c,
+                    at: guideOffset)
             }
             guard let sv = owner as? ScrollView else {
                 throw error("'\(parts[0])' is not a scroll view, so it has no \(parts[1])", in: c, at: guideOffset)
@@ -103,7 +109,9 @@ extension SpecLayout {
         }
     }
 
-    private func attribute(_ r: LinearConstraint.Reference, of item: LayoutItem, in c: Spec.ConstraintSpec) throws(InputError) -> LayoutAttribute {
+    private func attribute(_ r: LinearConstraint.Reference, of item: LayoutItem, in c: Spec.ConstraintSpec)
+        throws(InputError) -> LayoutAttribute
+    {
         guard let a = LayoutAttribute(name: r.attribute) else {
             throw error(
                 "unknown attribute '\(r.attribute)' (expected one of \(LayoutAttribute.allCases.dropFirst().map(\.description).joined(separator: ", ")))",
@@ -130,7 +138,8 @@ extension SpecLayout {
         }
         let made: [LayoutConstraint]
         do {
-            made = try LayoutConstraint.constraints(withVisualFormat: c.text, options: options, metrics: metrics, views: viewsByName)
+            made = try LayoutConstraint.constraints(
+                withVisualFormat: c.text, options: options, metrics: metrics, views: viewsByName)
         } catch {
             throw self.error(error.message, in: c, at: error.position)
         }

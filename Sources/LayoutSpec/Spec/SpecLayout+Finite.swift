@@ -12,9 +12,11 @@ extension SpecLayout {
             bad = g.0
         }
         guard let name = bad else { return nil }
-        let message = "the layout overflows: the frame of '\(name)' is not a finite number (multipliers compound beyond Double's range)"
+        let message =
+            "the layout overflows: the frame of '\(name)' is not a finite number (multipliers compound beyond Double's range)"
         let reader = SpecReader(file: spec.file, source: spec.source)
-        let position = spec.views.first { $0.name == name }?.position
+        let position =
+            spec.views.first { $0.name == name }?.position
             ?? spec.views.lazy.flatMap(\.guides).first { $0.name == name }?.position
             ?? spec.root.position
         return reader.error(message, at: position)

@@ -21,9 +21,13 @@ extension SpecLayout {
         for f in spec.fit {
             // The reader checked that every `fit` entry names a view of the spec.
             guard let v = view(named: f.view) else { continue }
-            fits.append((f, v.systemLayoutSizeFitting(
-                f.target, withHorizontalFittingPriority: Priority(f.priorities.0),
-                verticalFittingPriority: Priority(f.priorities.1))))
+            fits.append(
+                (
+                    f,
+                    v.systemLayoutSizeFitting(
+                        f.target, withHorizontalFittingPriority: Priority(f.priorities.0),
+                        verticalFittingPriority: Priority(f.priorities.1))
+                ))
         }
         return LayoutReport(layout: self, diagnostics: engine.diagnostics(), fits: fits)
     }

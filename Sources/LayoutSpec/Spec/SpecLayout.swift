@@ -96,7 +96,8 @@ public final class SpecLayout {
             v.translatesAutoresizingMaskIntoConstraints = true
         }
         v.intrinsicContentSize = Size(
-            width: s.intrinsicSize.width ?? View.noIntrinsicMetric, height: s.intrinsicSize.height ?? View.noIntrinsicMetric)
+            width: s.intrinsicSize.width ?? View.noIntrinsicMetric,
+            height: s.intrinsicSize.height ?? View.noIntrinsicMetric)
         v.contentHuggingPriority = (Priority(s.hugging.0), Priority(s.hugging.1))
         v.compressionResistancePriority = (Priority(s.compressionResistance.0), Priority(s.compressionResistance.1))
         if let m = s.layoutMargins { v.layoutMargins = m }

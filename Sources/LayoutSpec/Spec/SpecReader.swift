@@ -1,5 +1,5 @@
-import InternalUtilities
 import Constraints
+import InternalUtilities
 
 /// Reads a layout spec (contract §1) from JSON text into a ``Spec``, checking everything that
 /// can be checked without laying out, each error located (`FILE:LINE:COLUMN`).
@@ -43,33 +43,44 @@ struct SpecReader {
 
     func error(_ message: String, at p: SourcePosition) -> InputError {
         let excerpt = SourceExcerpt(source: source, around: p)
-        return InputError(file: file, line: p.line, column: p.column, message: message, text: excerpt.text, caret: excerpt.caret)
+        return InputError(
+            file: file, line: p.line, column: p.column, message: message, text: excerpt.text, caret: excerpt.caret)
     }
 
     // MARK: Shapes
 
     func members(_ v: LocatedJSON, _ what: String) throws(InputError) -> [(key: LocatedString, value: LocatedJSON)] {
-        guard case .object(let m) = v.value else { throw error("\(what) must be an object, not \(v.typeName)", at: v.position) }
+        guard case .object(let m) = v.value else {
+            throw error("\(what) must be an object, not \(v.typeName)", at: v.position)
+        }
         return m
     }
 
     func array(_ v: LocatedJSON, _ what: String) throws(InputError) -> [LocatedJSON] {
-        guard case .array(let a) = v.value else { throw error("\(what) must be an array, not \(v.typeName)", at: v.position) }
+        guard case .array(let a) = v.value else {
+            throw error("\(what) must be an array, not \(v.typeName)", at: v.position)
+        }
         return a
     }
 
     func string(_ v: LocatedJSON, _ what: String) throws(InputError) -> String {
-        guard case .string(let s) = v.value else { throw error("\(what) must be a string, not \(v.typeName)", at: v.position) }
+        guard case .string(let s) = v.value else {
+            throw error("\(what) must be a string, not \(v.typeName)", at: v.position)
+        }
         return s
     }
 
     func bool(_ v: LocatedJSON, _ what: String) throws(InputError) -> Bool {
-        guard case .bool(let b) = v.value else { throw error("\(what) must be true or false, not \(v.typeName)", at: v.position) }
+        guard case .bool(let b) = v.value else {
+            throw error("\(what) must be true or false, not \(v.typeName)", at: v.position)
+        }
         return b
     }
 
     func number(_ v: LocatedJSON, _ what: String, nonNegative: Bool = false) throws(InputError) -> Double {
-        guard case .number(let x) = v.value else { throw error("\(what) must be a number, not \(v.typeName)", at: v.position) }
+        guard case .number(let x) = v.value else {
+            throw error("\(what) must be a number, not \(v.typeName)", at: v.position)
+        }
         guard Swift.abs(x) <= Solver.magnitudeLimit else {
             throw error("\(what) is too large (the limit is 1e12 in magnitude)", at: v.position)
         }
@@ -78,7 +89,9 @@ struct SpecReader {
     }
 
     /// An array of exactly `count` numbers (or nulls when `nullable`).
-    func numbers(_ v: LocatedJSON, _ count: Int, _ what: String, shape: String, nullable: Bool = false) throws(InputError) -> [LocatedJSON] {
+    func numbers(_ v: LocatedJSON, _ count: Int, _ what: String, shape: String, nullable: Bool = false)
+        throws(InputError) -> [LocatedJSON]
+    {
         guard case .array(let a) = v.value, a.count == count else {
             throw error("\(what) must be an array of \(count) numbers \(shape)", at: v.position)
         }
@@ -92,18 +105,24 @@ struct SpecReader {
     func priority(_ v: LocatedJSON, _ what: String) throws(InputError) -> Double {
         if case .string(let s) = v.value {
             guard let p = Spec.priority(named: s) else {
-                throw error("\(what) must be a number in (0, 1000] or one of required, high, low, fitting", at: v.position)
+                throw error(
+                    "\(what) must be a number in (0, 1000] or one of required, high, low, fitting", at: v.position)
             }
             return p
         }
         let p = try number(v, what)
-        guard p > 0 && p <= 1000 else { throw error("\(what) \(formatNumber(p)) is out of range: priorities are in (0, 1000]", at: v.position) }
+        guard p > 0 && p <= 1000 else {
+            throw error("\(what) \(formatNumber(p)) is out of range: priorities are in (0, 1000]", at: v.position)
+        }
         return p
     }
 
     static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return false }
+        return s.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
     }
 
     func unknownKey(_ key: LocatedString, in what: String, known: [String]) -> InputError {
@@ -124,14 +143,18 @@ struct SpecReader {
             case "constraints": constraintsJSON = value
             case "fit": fitJSON = value
             default:
-                warnings.append("\(file):\(key.position.line):\(key.position.column): warning: unknown top-level key '\(key.text)' (ignored)")
+                warnings.append(
+                    "\(file):\(key.position.line):\(key.position.column): warning: unknown top-level key '\(key.text)' (ignored)"
+                )
             }
         }
         guard let rootJSON else { throw error("the spec has no 'root' view", at: json.position) }
         let root = try readView(rootJSON, isRoot: true)
         var spec = Spec(file: file, source: source, metrics: metrics, root: root)
         if let constraintsJSON {
-            for item in try array(constraintsJSON, "'constraints'") { spec.constraints.append(try readConstraint(item)) }
+            for item in try array(constraintsJSON, "'constraints'") {
+                spec.constraints.append(try readConstraint(item))
+            }
         }
         if let fitJSON {
             for item in try array(fitJSON, "'fit'") { spec.fit.append(try readFit(item)) }
@@ -144,7 +167,9 @@ struct SpecReader {
         var out: [String: Double] = [:]
         for (key, value) in try members(v, "'metrics'") {
             guard SpecReader.isIdentifier(key.text) else {
-                throw error("metric name '\(key.text)' is not an identifier (letters, digits and _, not starting with a digit)", at: key.position)
+                throw error(
+                    "metric name '\(key.text)' is not an identifier (letters, digits and _, not starting with a digit)",
+                    at: key.position)
             }
             out[key.text] = try number(value, "metric '\(key.text)'")
         }
@@ -158,7 +183,9 @@ struct SpecReader {
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
         guard SpecReader.isIdentifier(name) else {
-            throw error("\(what) name '\(name)' is not a C identifier (letters, digits and _, not starting with a digit)", at: p)
+            throw error(
+                "\(what) name '\(name)' is not a C identifier (letters, digits and _, not starting with a digit)", at: p
+            )
         }
         if let first = names[name] {
             throw error("duplicate name '\(name)' (first used at line \(first.line), column \(first.column))", at: p)
@@ -190,7 +217,8 @@ struct SpecReader {
             case "scroll": view.scroll = try readScroll(value, view: name)
             case "layoutDirection": view.layoutDirection = try readDirection(value, what)
             case "baselineOffsets":
-                let a = try numbers(value, 2, what, shape: "[first below the top (or null), last above the bottom]", nullable: true)
+                let a = try numbers(
+                    value, 2, what, shape: "[first below the top (or null), last above the bottom]", nullable: true)
                 var first: Double?
                 if case .number(let x) = a[0].value { first = x }
                 view.baselines = (first, try number(a[1], what))
@@ -219,13 +247,22 @@ struct SpecReader {
     }
 
     /// `[width, height]`, each not negative, or `null` or `-1` for no intrinsic metric.
-    func readIntrinsicSize(_ value: LocatedJSON, _ what: String) throws(InputError) -> (width: Double?, height: Double?) {
+    func readIntrinsicSize(_ value: LocatedJSON, _ what: String) throws(InputError) -> (width: Double?, height: Double?)
+    {
         let a = try numbers(value, 2, what, shape: "[width, height] (null or -1: none)", nullable: true)
         var sizes: [Double?] = []
         for x in a {
-            guard case .number(let n) = x.value else { sizes.append(nil); continue }
-            if n == -1 { sizes.append(nil); continue }
-            guard n >= 0 else { throw error("an intrinsic size must not be negative (use -1 or null for none)", at: x.position) }
+            guard case .number(let n) = x.value else {
+                sizes.append(nil)
+                continue
+            }
+            if n == -1 {
+                sizes.append(nil)
+                continue
+            }
+            guard n >= 0 else {
+                throw error("an intrinsic size must not be negative (use -1 or null for none)", at: x.position)
+            }
             sizes.append(n)
         }
         return (sizes[0], sizes[1])
@@ -248,7 +285,9 @@ struct SpecReader {
 
     /// Custom guide names: identifiers, not the built-in guides' names, unique among views and
     /// guides.
-    mutating func readGuides(_ value: LocatedJSON, _ what: String) throws(InputError) -> [(name: String, position: SourcePosition)] {
+    mutating func readGuides(_ value: LocatedJSON, _ what: String) throws(InputError) -> [(
+        name: String, position: SourcePosition
+    )] {
         var guides: [(name: String, position: SourcePosition)] = []
         for g in try array(value, what) {
             let gname = try string(g, "a guide name")
@@ -287,13 +326,20 @@ struct SpecReader {
                 s.contentOffset = Point(x: try number(a[0], what), y: try number(a[1], what))
             case "contentSize":
                 let a = try numbers(value, 2, what, shape: "[width, height]")
-                s.contentSize = Size(width: try number(a[0], what, nonNegative: true), height: try number(a[1], what, nonNegative: true))
+                s.contentSize = Size(
+                    width: try number(a[0], what, nonNegative: true), height: try number(a[1], what, nonNegative: true))
             case "zoomView":
                 s.zoomView = (try string(value, what), value.position)
             case "zoomScale", "minimumZoomScale", "maximumZoomScale":
                 let x = try number(value, what)
                 guard x > 0 else { throw error("\(what) must be greater than 0", at: value.position) }
-                if key.text == "zoomScale" { s.zoomScale = x } else if key.text == "minimumZoomScale" { s.minimumZoomScale = x } else { s.maximumZoomScale = x }
+                if key.text == "zoomScale" {
+                    s.zoomScale = x
+                } else if key.text == "minimumZoomScale" {
+                    s.minimumZoomScale = x
+                } else {
+                    s.maximumZoomScale = x
+                }
             case "pagingEnabled":
                 s.pagingEnabled = try bool(value, what)
             default:
@@ -308,7 +354,8 @@ struct SpecReader {
     func readConstraint(_ v: LocatedJSON) throws(InputError) -> Spec.ConstraintSpec {
         if case .string(let text) = v.value { return Spec.ConstraintSpec(text: text, located: v) }
         guard case .object(let m) = v.value else {
-            throw error("a constraint must be a string or an object {\"format\", ...}, not \(v.typeName)", at: v.position)
+            throw error(
+                "a constraint must be a string or an object {\"format\", ...}, not \(v.typeName)", at: v.position)
         }
         guard let format = m.first(where: { $0.key.text == "format" })?.value else {
             throw error("a constraint object needs a 'format' string", at: v.position)
@@ -348,15 +395,21 @@ struct SpecReader {
                     switch s {
                     case "compressed": fit.target = .zero
                     case "expanded": fit.target = Size(width: 10000, height: 10000)
-                    default: throw error("'target' must be \"compressed\", \"expanded\" or [width, height]", at: value.position)
+                    default:
+                        throw error(
+                            "'target' must be \"compressed\", \"expanded\" or [width, height]", at: value.position)
                     }
                 } else {
-                    let a = try numbers(value, 2, "'target'", shape: "[width, height], or \"compressed\" or \"expanded\"")
-                    fit.target = Size(width: try number(a[0], "'target'", nonNegative: true), height: try number(a[1], "'target'", nonNegative: true))
+                    let a = try numbers(
+                        value, 2, "'target'", shape: "[width, height], or \"compressed\" or \"expanded\"")
+                    fit.target = Size(
+                        width: try number(a[0], "'target'", nonNegative: true),
+                        height: try number(a[1], "'target'", nonNegative: true))
                 }
             case "priorities":
                 guard case .array(let a) = value.value, a.count == 2 else {
-                    throw error("'priorities' must be an array of 2 priorities [horizontal, vertical]", at: value.position)
+                    throw error(
+                        "'priorities' must be an array of 2 priorities [horizontal, vertical]", at: value.position)
                 }
                 fit.priorities = (try priority(a[0], "'priorities'"), try priority(a[1], "'priorities'"))
             default: throw unknownKey(key, in: "a 'fit' entry", known: SpecReader.fitKeys)

@@ -56,7 +56,8 @@ extension LinearSystem {
                 try solver.add(constraint)
             } catch {
                 guard case .unsatisfiable(_, let conflict) = error else {
-                    throw InputError(file: file, line: line.number, column: 1, message: error.description, text: line.text)
+                    throw InputError(
+                        file: file, line: line.number, column: 1, message: error.description, text: line.text)
                 }
                 conflicts.append(SystemSolution.Conflict(broken: line, set: conflict.compactMap { lineOf[$0.id] }))
             }
@@ -72,7 +73,8 @@ extension LinearSystem {
                 let line = lines.first { l in (l.lhs.terms + l.rhs.terms).contains { $0.name == name } }
                 throw InputError(
                     file: file, line: line?.number ?? 1, column: 1,
-                    message: "the solution overflows: '\(name)' is not a finite number (the coefficients multiply beyond Double's range)",
+                    message:
+                        "the solution overflows: '\(name)' is not a finite number (the coefficients multiply beyond Double's range)",
                     text: line?.text ?? "")
             }
             values.append((name, cleanedNumber(value)))
@@ -110,14 +112,18 @@ extension SystemSolution {
             ("values", .object(values.map { ($0.name, .number($0.value)) })),
             ("ambiguous", .array(ambiguous.map(JSONValue.string))),
             ("unsatisfiable", .array((conflicts.first?.set ?? []).map { .string($0.text) })),
-            ("conflicts", .array(conflicts.map { c in
-                .object([
-                    ("constraints", .array(c.set.map { .string($0.text) })),
-                    ("lines", .array(c.set.map { .number(Double($0.number)) })),
-                    ("broken", .string(c.broken.text)),
-                    ("brokenLine", .number(Double(c.broken.number))),
-                ])
-            })),
+            (
+                "conflicts",
+                .array(
+                    conflicts.map { c in
+                        .object([
+                            ("constraints", .array(c.set.map { .string($0.text) })),
+                            ("lines", .array(c.set.map { .number(Double($0.number)) })),
+                            ("broken", .string(c.broken.text)),
+                            ("brokenLine", .number(Double(c.broken.number))),
+                        ])
+                    })
+            ),
         ])
         return object.rendered() + "\n"
     }
@@ -127,16 +133,18 @@ extension SystemSolution {
     public var diagnostics: String {
         var out = ""
         for c in conflicts {
-            out += InputError(
-                file: file, line: c.broken.number, column: 1,
-                message: "unsatisfiable: this required constraint cannot hold together with the others of "
-                    + "this minimal conflicting set, so it was left out:",
-                text: c.broken.text
-            ).rendered
+            out +=
+                InputError(
+                    file: file, line: c.broken.number, column: 1,
+                    message: "unsatisfiable: this required constraint cannot hold together with the others of "
+                        + "this minimal conflicting set, so it was left out:",
+                    text: c.broken.text
+                ).rendered
             for l in c.set { out += "    \(file):\(l.number): \(l.text)\n" }
         }
         if !ambiguous.isEmpty {
-            out += "warning: ambiguous: \(ambiguous.joined(separator: ", ")) "
+            out +=
+                "warning: ambiguous: \(ambiguous.joined(separator: ", ")) "
                 + "could take other values without making any priority's error worse\n"
         }
         return out

@@ -1,5 +1,5 @@
-import InternalUtilities
 import Constraints
+import InternalUtilities
 
 /// A plain linear system in `layout-tool solve`'s format (contract section 3): one constraint
 /// a line, `#` starts a comment, terms `NUMBER*NAME`, `NAME*NUMBER`, `NAME`, `NUMBER` joined by
@@ -37,7 +37,6 @@ public struct LinearSystem: Sendable {
 
     /// The largest number of lines and characters a line accepted; beyond, an error says so.
     static let maximumLineLength = InputLimits.maximumLineLength
-
 
     /// Parses a whole file.
     /// - Parameters:
@@ -108,7 +107,9 @@ private struct LineParser {
         let lhs = try parseSide(limit: limit)
         skipSpace()
         guard let relation = parseRelation() else {
-            throw error(index < limit ? "expected '==', '<=' or '>='" : "expected '==', '<=' or '>=' before the end of the line")
+            throw error(
+                index < limit ? "expected '==', '<=' or '>='" : "expected '==', '<=' or '>=' before the end of the line"
+            )
         }
         let rhs = try parseSide(limit: limit)
         skipSpace()
@@ -122,9 +123,11 @@ private struct LineParser {
             skipSpace()
         }
         guard index >= limit else {
-            throw error(hasPriority ? "unexpected text after the priority" : "expected '+', '-', '@' or the end of the line")
+            throw error(
+                hasPriority ? "unexpected text after the priority" : "expected '+', '-', '@' or the end of the line")
         }
-        return LinearSystem.Line(number: lineNumber, text: text, lhs: lhs, relation: relation, rhs: rhs, priority: priority)
+        return LinearSystem.Line(
+            number: lineNumber, text: text, lhs: lhs, relation: relation, rhs: rhs, priority: priority)
     }
 
     mutating func parseRelation() -> Relation? {
@@ -161,7 +164,9 @@ private struct LineParser {
                 index += 1
                 skipSpace()
                 guard let name = parseName(limit: limit) else { throw error("expected a variable name after '*'") }
-                if let problem = InputLimits.coefficientProblem(number) { throw error("coefficient " + problem, at: start) }
+                if let problem = InputLimits.coefficientProblem(number) {
+                    throw error("coefficient " + problem, at: start)
+                }
                 side.terms.append((name, sign * number))
             } else {
                 side.constant += sign * number
@@ -177,7 +182,9 @@ private struct LineParser {
                 guard let number = try parseNumber(limit: limit) else {
                     throw error("expected a number after '*' (only numbers multiply variables)")
                 }
-                if let problem = InputLimits.coefficientProblem(number) { throw error("coefficient " + problem, at: numberStart) }
+                if let problem = InputLimits.coefficientProblem(number) {
+                    throw error("coefficient " + problem, at: numberStart)
+                }
                 side.terms.append((name, sign * number))
             } else {
                 side.terms.append((name, sign))
@@ -206,7 +213,8 @@ private struct LineParser {
         index = scan.end
         let text = String(characters[scan.start..<scan.end])
         guard let value = Double(text), value.isFinite, Swift.abs(value) <= InputLimits.magnitude else {
-            throw error("number '\(InputLimits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: scan.start)
+            throw error(
+                "number '\(InputLimits.quoted(text))' is out of range (the limit is 1e12 in magnitude)", at: scan.start)
         }
         return value
     }
@@ -215,7 +223,8 @@ private struct LineParser {
         let start = index
         if let name = parseName(limit: limit) {
             guard let p = Spec.priority(named: name) else {
-                throw error("unknown priority '\(name)': use a number in (0, 1000] or required, high, low, fitting", at: start)
+                throw error(
+                    "unknown priority '\(name)': use a number in (0, 1000] or required, high, low, fitting", at: start)
             }
             return p
         }
@@ -223,7 +232,8 @@ private struct LineParser {
             throw error("expected a priority: a number in (0, 1000] or required, high, low, fitting")
         }
         guard p > 0, p <= 1000 else {
-            throw error("priority \(formatNumber(p)) is out of range: it must be greater than 0 and at most 1000", at: start)
+            throw error(
+                "priority \(formatNumber(p)) is out of range: it must be greater than 0 and at most 1000", at: start)
         }
         return p
     }

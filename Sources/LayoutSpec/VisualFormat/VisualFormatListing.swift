@@ -38,7 +38,8 @@ public struct VisualFormatListing: Sendable {
         var text = "\(fileName):1:\((error.position ?? 0) + 1): error: \(InputLimits.quoted(error.message))\n"
         var caret = error.position ?? 0
         if !error.format.isEmpty {
-            let shown = String(error.format.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+            let shown = String(
+                error.format.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
             let excerpt = SourceExcerpt(shown, caret: caret)
             caret = excerpt.caret
             text += excerpt.text + "\n"
