@@ -45,6 +45,7 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public let priority: Priority
 
     /// Creates `lhs REL rhs @priority`.
+    @inlinable
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required)
     {
         self.id = nextHandleID()

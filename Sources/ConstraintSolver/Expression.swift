@@ -8,6 +8,7 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
     public var coefficient: Double
 
     /// Creates `coefficient × variable`.
+    @inlinable
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -28,6 +29,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public var constant: Double
 
     /// Creates an expression from terms and a constant.
+    @inlinable
     public init(terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
@@ -36,6 +38,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// The same expression with each variable once (first appearance keeps its place) and no
     /// zero coefficients.
     /// - Complexity: O(*n*) for *n* terms.
+    @inlinable
     public func simplified() -> LinearExpression {
         var out: [Term] = []
         out.reserveCapacity(terms.count)
@@ -99,71 +102,92 @@ public protocol LinearExpressionConvertible {
 
 extension Variable: LinearExpressionConvertible {
     /// `1 × self`.
+    @inlinable
     public var expression: LinearExpression { LinearExpression(terms: [Term(self)]) }
 }
 extension Term: LinearExpressionConvertible {
     /// The single term.
+    @inlinable
     public var expression: LinearExpression { LinearExpression(terms: [self]) }
 }
 extension LinearExpression: LinearExpressionConvertible {
     /// Itself.
+    @inlinable
     public var expression: LinearExpression { self }
 }
 
 // MARK: - Arithmetic
 
 /// The sum of two linear operands.
+@inlinable
 public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
     let l = lhs.expression, r = rhs.expression
     return LinearExpression(terms: l.terms + r.terms, constant: l.constant + r.constant)
 }
 
 /// The difference of two linear operands.
+@inlinable
 public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
     lhs + (-1.0 * rhs.expression)
 }
 
 /// `operand + constant`.
+@inlinable
 public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
     var e = lhs.expression
     e.constant += rhs
     return e
 }
 /// `constant + operand`.
+@inlinable
 public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression { rhs + lhs }
 /// `operand − constant`.
+@inlinable
 public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression { lhs + (-rhs) }
 /// `constant − operand`.
+@inlinable
 public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
     (-1.0 * rhs.expression) + lhs
 }
 
 /// The negated expression.
+@inlinable
 public prefix func - (operand: Variable) -> LinearExpression { -1.0 * operand.expression }
 /// The negated expression.
+@inlinable
 public prefix func - (operand: Term) -> LinearExpression { -1.0 * operand.expression }
 /// The negated expression.
+@inlinable
 public prefix func - (operand: LinearExpression) -> LinearExpression { -1.0 * operand }
 
 /// `factor × expression`.
+@inlinable
 public func * (factor: Double, expression: LinearExpression) -> LinearExpression {
     LinearExpression(
         terms: expression.terms.map { Term($0.variable, $0.coefficient * factor) },
         constant: expression.constant * factor)
 }
 /// `expression × factor`.
+@inlinable
 public func * (expression: LinearExpression, factor: Double) -> LinearExpression { factor * expression }
 /// `factor × variable`.
+@inlinable
 public func * (factor: Double, variable: Variable) -> Term { Term(variable, factor) }
 /// `variable × factor`.
+@inlinable
 public func * (variable: Variable, factor: Double) -> Term { Term(variable, factor) }
 /// `factor × term`.
+@inlinable
 public func * (factor: Double, term: Term) -> Term { Term(term.variable, term.coefficient * factor) }
 /// `term × factor`.
+@inlinable
 public func * (term: Term, factor: Double) -> Term { factor * term }
 /// `expression ÷ divisor` (a zero divisor gives non-finite coefficients, which the solver rejects).
+@inlinable
 public func / (expression: LinearExpression, divisor: Double) -> LinearExpression { (1 / divisor) * expression }
 /// `variable ÷ divisor`.
+@inlinable
 public func / (variable: Variable, divisor: Double) -> Term { Term(variable, 1 / divisor) }
 /// `term ÷ divisor`.
+@inlinable
 public func / (term: Term, divisor: Double) -> Term { (1 / divisor) * term }

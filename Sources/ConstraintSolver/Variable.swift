@@ -4,8 +4,11 @@ import Synchronization
 ///
 /// Identities are handed out in creation order, which keeps everything that sorts by them
 /// deterministic within a run.
+@usableFromInline
 let handleCounter = Atomic<Int>(0)
 
+/// A new identity for a variable or a constraint.
+@usableFromInline
 func nextHandleID() -> Int {
     handleCounter.add(1, ordering: .relaxed).newValue
 }
@@ -28,8 +31,10 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Identity: two variables are equal only if they are the same variable (names may repeat).
+    @inlinable
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
     /// Hashes the identity.
+    @inlinable
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v<id>` for an unnamed variable.

@@ -6,10 +6,12 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     package var state: UInt64
 
     /// A generator that starts from `seed`.
+    @inlinable
     package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
     /// - Complexity: O(1).
+    @inlinable
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -20,5 +22,6 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A number in [0, 1), from the top 53 bits.
     /// - Complexity: O(1).
+    @inlinable
     package mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 }

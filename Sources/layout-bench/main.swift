@@ -4,7 +4,7 @@ import Foundation
 let usage = """
     usage: layout-bench [--problem NAME] [--n N | --n RxC] [--repeat K] [--json] [--enaml PATH]
 
-    Runs the solver problems of problems.md (shared/bench/problems.md) with their exact names,
+    Runs the benchmark problems (enaml, stack, edit, grid, and the layout problems) with their exact names,
     sizes and phases, checks every answer against its closed form, and prints the times.
 
       enaml  111                                  build_per_solver, suggest2_update_per_call
