@@ -4,8 +4,9 @@ import Foundation
 let usage = """
     usage: layout-bench [--problem NAME] [--n N | --n RxC] [--repeat K] [--json] [--enaml PATH]
 
-    Runs the benchmark problems (enaml, stack, edit, grid, and the layout problems) with their exact names,
-    sizes and phases, checks every answer against its closed form, and prints the times.
+    Runs the benchmark problems (the solver's enaml, stack, edit and grid, and the layout
+    problems) with their exact names, sizes and phases, checks every answer against its closed
+    form, and prints the times.
 
       enaml  111                                  build_per_solver, suggest2_update_per_call
       stack  100, 1000, 3000, 10000, 100000       add, update
