@@ -27,14 +27,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         case contentSize(LayoutAxis)
     }
 
-    /// The item on the left-hand side.
-    public let firstItem: LayoutItem
+    /// The item on the left-hand side. Held weakly, as UIKit's constraints hold their items: a
+    /// constraint never keeps a view alive (views and their engine own the constraints, so a
+    /// strong reference back would make every laid-out tree a cycle). Nil once the item is gone.
+    public private(set) weak var firstItem: LayoutItem?
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
     public let relation: Relation
-    /// The item on the right-hand side, or nil for a constant.
-    public let secondItem: LayoutItem?
+    /// The item on the right-hand side, or nil for a constant (``secondAttribute`` is then
+    /// ``LayoutAttribute/notAnAttribute``). Held weakly, like ``firstItem``.
+    public private(set) weak var secondItem: LayoutItem?
     /// Its attribute, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The factor on the second attribute.
@@ -206,22 +209,28 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     static func engine(for c: LayoutConstraint) throws(LayoutError) -> LayoutEngine {
+        guard let firstItem = c.firstItem, c.secondAttribute == .notAnAttribute || c.secondItem != nil else {
+            throw .releasedItem
+        }
         try validate(
-            c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute, multiplier: c.multiplier,
+            firstItem, c.firstAttribute, c.secondItem, c.secondAttribute, multiplier: c.multiplier,
             constant: c.storedConstant)
         guard c.storedPriority.isValid else { throw .invalidPriority(c.storedPriority.rawValue) }
-        guard let first = c.firstItem.hostView else {
-            throw .noCommonAncestor(first: c.firstItem.name, second: c.secondItem?.name ?? c.firstItem.name)
+        guard let first = firstItem.hostView else {
+            throw .noCommonAncestor(first: firstItem.name, second: c.secondItem?.name ?? firstItem.name)
         }
         let root = first.rootView
         if let secondItem = c.secondItem {
             // One hierarchy means one root: a walk up from each item, no more.
             guard let second = secondItem.hostView, second.rootView === root else {
-                throw .noCommonAncestor(first: c.firstItem.name, second: secondItem.name)
+                throw .noCommonAncestor(first: firstItem.name, second: secondItem.name)
             }
         }
         return root.layoutEngine
     }
+
+    /// The first item's name for descriptions (`?` once the item is gone).
+    var firstItemName: String { firstItem?.name ?? "?" }
 
     // MARK: Description
 
@@ -235,21 +244,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         switch origin {
         case .frame(let i):
             let names = ["minX", "minY", "width", "height"]
-            return text + "\(firstItem.name).\(names[i]) == \(formatNumber(storedConstant)) (frame)"
+            return text + "\(firstItemName).\(names[i]) == \(formatNumber(storedConstant)) (frame)"
         case .hugging, .compressionResistance:
             let kind = if case .hugging = origin { "content hugging" } else { "compression resistance" }
             return text
-                + "\(firstItem.name).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
+                + "\(firstItemName).\(firstAttribute) \(relation) \(formatNumber(storedConstant)) @\(storedPriority) (\(kind))"
         case .contentSize(let axis):
             let name = axis == .horizontal ? "contentWidth" : "contentHeight"
             return text
-                + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItem.name).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
+                + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItemName).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
         case .user: break
         }
-        text += "\(firstItem.name).\(firstAttribute) \(relation) "
-        if let secondItem {
+        text += "\(firstItemName).\(firstAttribute) \(relation) "
+        if secondAttribute != .notAnAttribute {
             if multiplier != 1 { text += formatNumber(multiplier) + "*" }
-            text += "\(secondItem.name).\(secondAttribute)"
+            text += "\(secondItem?.name ?? "?").\(secondAttribute)"
             if storedConstant > 0 { text += " + " + formatNumber(storedConstant) }
             if storedConstant < 0 { text += " - " + formatNumber(-storedConstant) }
         } else {

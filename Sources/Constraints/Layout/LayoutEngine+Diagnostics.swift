@@ -28,7 +28,7 @@ extension LayoutEngine {
         for (c, error) in solverFailures {
             out.append(
                 LayoutDiagnostic(
-                    severity: .error, kind: .solverFailure, items: [c.firstItem] + (c.secondItem.map { [$0] } ?? []),
+                    severity: .error, kind: .solverFailure, items: [c.firstItem, c.secondItem].compactMap { $0 },
                     attributes: [], constraints: [c], broken: nil, tiedPriority: nil,
                     message: "the solver failed while removing \(c.displayText), and frames may be wrong: \(error)"))
         }
@@ -257,7 +257,7 @@ extension LayoutEngine {
     static func tieExplanation(_ p: Priority, _ group: [LayoutConstraint], _ ambiguous: Set<Variable>) -> String {
         var names: [String] = []
         for c in group {
-            let n = c.firstItem.hostView?.name ?? c.firstItem.name
+            let n = c.firstItem?.hostView?.name ?? c.firstItemName
             if !names.contains(n) { names.append(n) }
         }
         let allHug = group.allSatisfy { if case .hugging = $0.origin { true } else { false } }

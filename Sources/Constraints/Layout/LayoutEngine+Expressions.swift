@@ -7,7 +7,9 @@ extension LayoutEngine {
     /// constant, and how that constant depends on them; nil when its items are no longer in
     /// one hierarchy.
     func solverConstraintAndOffsets(for c: LayoutConstraint) -> (Constraint, [OffsetTerm])? {
-        let item = c.firstItem
+        // The items of an active constraint live as long as its hierarchy (views own their
+        // subviews and guides); a freed one means the constraint can no longer be made.
+        guard let item = c.firstItem else { return nil }
         switch c.origin {
         case .frame(let i):
             return (Constraint(item.variables[i].expression, .equal, LinearExpression(constant: c.storedConstant)), [])
@@ -25,7 +27,9 @@ extension LayoutEngine {
                     v.expression, .equal, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), []
             )
         case .user:
-            guard let first = item.hostView else { return nil }
+            guard let first = item.hostView, c.secondAttribute == .notAnAttribute || c.secondItem != nil else {
+                return nil
+            }
             var coordinates = first
             if let second = c.secondItem {
                 guard let host = second.hostView, let common = first.nearestCommonAncestor(with: host) else {

@@ -119,7 +119,7 @@ public final class LayoutEngine {
     func detach(subtree: View) -> (inside: [LayoutConstraint], deactivated: [LayoutConstraint]) {
         var inside: [LayoutConstraint] = [], outside: [LayoutConstraint] = []
         for c in constraints {
-            let hosts = [c.firstItem.hostView, c.secondItem?.hostView].compactMap { $0 }
+            let hosts = [c.firstItem?.hostView, c.secondItem?.hostView].compactMap { $0 }
             let within = hosts.map { subtree.isAncestor(of: $0) }
             guard within.contains(true) else { continue }
             if within.allSatisfy({ $0 }) { inside.append(c) } else { outside.append(c) }

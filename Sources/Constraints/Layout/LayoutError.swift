@@ -17,6 +17,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedAttribute(item: String, attribute: LayoutAttribute)
     /// The items are not in one view hierarchy (or a guide has no owning view).
     case noCommonAncestor(first: String, second: String)
+    /// An item of the constraint no longer exists: constraints hold their items weakly, as
+    /// UIKit's do, so activating a constraint whose view was freed is an error.
+    case releasedItem
     /// A constant or multiplier that is not a finite number within ``Solver/magnitudeLimit``.
     case invalidNumber(Double)
     /// A priority outside `(0, 1000]`.
@@ -39,6 +42,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             "a constraint needs a first attribute, and a second attribute exactly when it has a second item"
         case .unsupportedAttribute(let item, let a):
             "\(item) has no \(a) (layout guides have no baselines or margins)"
+        case .releasedItem:
+            "an item of the constraint no longer exists (constraints hold their items weakly)"
         case .noCommonAncestor(let a, let b):
             "\(a) and \(b) have no common ancestor: they are in different view hierarchies"
         case .invalidNumber(let x):

@@ -73,7 +73,7 @@ extension LayoutEngine {
             }
         }
         for c in constraints where !c.isBroken {
-            guard let first = c.firstItem.hostView, inside.contains(ObjectIdentifier(first)) else { continue }
+            guard let first = c.firstItem?.hostView, inside.contains(ObjectIdentifier(first)) else { continue }
             if let second = c.secondItem {
                 guard let host = second.hostView, inside.contains(ObjectIdentifier(host)) else { continue }
             }

@@ -47,6 +47,21 @@ public class View: LayoutItem {
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
+
+    /// Frees the subtree without recursion: a view's release releases its subviews, so a chain of
+    /// 100,000 nested views freed the natural way would run 100,000 deinitializers deep and
+    /// overflow the stack. Each subview this view held the last reference to gives up its own
+    /// subviews to the loop first.
+    deinit {
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
     /// The custom layout guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
 
