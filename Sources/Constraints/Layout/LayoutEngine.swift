@@ -105,6 +105,26 @@ public final class LayoutEngine {
         c.engine = nil
     }
 
+    /// Installs again, at the next layout pass, every active user constraint with an item in
+    /// `view`'s subtree (or `view`'s own guides), in activation order: what their solver
+    /// constraints read of the view when they were made (margins, direction, baselines, bounds
+    /// origin) has changed.
+    /// - Complexity: O(active constraints × depth).
+    func reinstallConstraints(involving view: View) {
+        framesAreCurrent = false
+        var again: [LayoutConstraint] = []
+        for case let c? in active where c.installed != nil || c.isBroken {
+            let hosts = [c.firstItem?.hostView, c.secondItem?.hostView].compactMap { $0 }
+            guard hosts.contains(where: { view.isAncestor(of: $0) }) else { continue }
+            again.append(c)
+        }
+        guard !again.isEmpty else { return }
+        for c in again { uninstall(c) }
+        // Back in the queue in activation order, ahead of nothing: `pending` is installed in
+        // order, and these come before anything activated later.
+        pending = again + pending
+    }
+
     /// Hands every active constraint over (in order) and forgets the hierarchy's state: used
     /// when the root becomes a subview elsewhere.
     func takeAllConstraints() -> [LayoutConstraint] {

@@ -45,13 +45,11 @@ public final class ScrollView: View {
         set { boundsOrigin = newValue }
     }
 
-    /// Changing the bounds origin of a scroll view is scrolling (see ``contentOffset``).
-    override public var boundsOrigin: Point {
-        didSet {
-            guard boundsOrigin != oldValue else { return }
-            layoutEngine.contentOffsetChanged(
-                self, by: Point(x: boundsOrigin.x - oldValue.x, y: boundsOrigin.y - oldValue.y))
-        }
+    /// Changing the bounds origin of a scroll view is scrolling (see ``contentOffset``): the
+    /// constraints that depend on the offset move their constants in place.
+    override func boundsOriginDidChange(from oldValue: Point) {
+        layoutEngine.contentOffsetChanged(
+            self, by: Point(x: boundsOrigin.x - oldValue.x, y: boundsOrigin.y - oldValue.y))
     }
 
     /// Extra scroll area around the content (UIKit's `contentInset`). It changes the offset

@@ -68,8 +68,11 @@ public class View: LayoutItem {
     /// The frame in the superview's bounds coordinates: input for a view that translates its
     /// frame into constraints, the result of the last layout pass for the others.
     public var frame: Rect
-    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`).
-    public var boundsOrigin: Point = .zero
+    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`). Changing it
+    /// moves the content: the next layout pass places the subviews in the new coordinates.
+    public var boundsOrigin: Point = .zero {
+        didSet { if boundsOrigin != oldValue { boundsOriginDidChange(from: oldValue) } }
+    }
     /// The view's own coordinate system: ``boundsOrigin`` and the frame's size.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
@@ -85,16 +88,38 @@ public class View: LayoutItem {
     public var compressionResistancePriority: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
 
     /// The margins that the `…Margin` attributes and ``layoutMarginsGuide`` use; 8 a side.
-    public var layoutMargins = EdgeInsets(all: 8)
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { layoutInputDidChange() } }
+    }
     /// Whether this view forces a layout direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { invalidateHierarchyCaches(ofSubtree: self) }
+        didSet {
+            invalidateHierarchyCaches(ofSubtree: self)
+            if semanticContentAttribute != oldValue { layoutInputDidChange() }
+        }
     }
 
     /// The first baseline's distance below the top edge; nil: the same as the last baseline.
-    public var firstBaselineOffsetFromTop: Double?
+    public var firstBaselineOffsetFromTop: Double? {
+        didSet { if firstBaselineOffsetFromTop != oldValue { layoutInputDidChange() } }
+    }
     /// The last baseline's distance above the bottom edge (0: the bottom edge).
-    public var lastBaselineOffsetFromBottom: Double = 0
+    public var lastBaselineOffsetFromBottom: Double = 0 {
+        didSet { if lastBaselineOffsetFromBottom != oldValue { layoutInputDidChange() } }
+    }
+
+    /// A plain view's bounds origin moved: the constraints expressed through its coordinates
+    /// hold the old origin in their constants. (A scroll view overrides this: for it, moving the
+    /// bounds origin is scrolling, which moves those constants in place.)
+    func boundsOriginDidChange(from oldValue: Point) { layoutInputDidChange() }
+
+    /// Something the engine read when it installed constraints changed (margins, direction,
+    /// baselines, bounds origin): the constraints that involve this view's subtree are
+    /// installed again at the next layout pass, so that it agrees with a fresh layout.
+    func layoutInputDidChange() {
+        guard let engine = rootView.ownEngine else { return }
+        engine.reinstallConstraints(involving: self)
+    }
 
     /// The engine of a root view, created on first use.
     var ownEngine: LayoutEngine?
