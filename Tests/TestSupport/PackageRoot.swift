@@ -22,3 +22,16 @@ package func builtExecutable(_ name: String) -> URL? {
     ].compactMap { $0?.appendingPathComponent(name) }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
+
+/// The folder of this build's compiled module interfaces (`Modules/` beside the built products),
+/// for tests that compile a snippet against the package's modules; nil when there is none.
+package var builtModulesDirectory: URL? {
+    let candidates = [
+        Bundle.main.executableURL?.deletingLastPathComponent(),
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+        packageRoot.appendingPathComponent(".build/debug"),
+    ].compactMap { $0?.appendingPathComponent("Modules") }
+    return candidates.first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("Constraints.swiftmodule").path)
+    }
+}

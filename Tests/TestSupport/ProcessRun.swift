@@ -25,6 +25,12 @@ package func runBuiltExecutable(_ name: String, _ arguments: [String], input: Da
     guard let url = builtExecutable(name) else {
         throw ProcessRunError(description: "no built executable '\(name)' beside the tests or in .build/debug")
     }
+    return try runProcess(url, arguments, input: input)
+}
+
+/// Runs the program at `url` with `arguments`, feeding `input` to its standard input, and waits.
+/// - Throws: ``ProcessRunError`` when it cannot start.
+package func runProcess(_ url: URL, _ arguments: [String], input: Data = Data()) throws -> ProcessOutput {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments

@@ -1,5 +1,5 @@
 /// The right-hand side of the compact form: `multiplier × anchor + constant`.
-public struct AnchorExpression<Anchor: LayoutAnchor>: Sendable {
+public struct AnchorExpression<Anchor: LayoutAnchor> {
     /// The anchor the expression starts from.
     public var anchor: Anchor
     /// The factor applied to the anchor (`0.5 * b.widthAnchor`).

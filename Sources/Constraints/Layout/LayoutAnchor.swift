@@ -4,7 +4,7 @@
 /// anchors, a ``YAxisAnchor`` to y-axis anchors, a ``DimensionAnchor`` to dimensions or a
 /// constant. The one rule the types cannot carry, leading/trailing against left/right, makes the
 /// x-axis methods throw. Constraints are made inactive; call ``LayoutConstraint/activate()``.
-public protocol LayoutAnchor: AnchorExpressionConvertible, Sendable where Anchor == Self {
+public protocol LayoutAnchor: AnchorExpressionConvertible where Anchor == Self {
     /// The item.
     var item: LayoutItem { get }
     /// The attribute of the item.
@@ -23,7 +23,7 @@ extension LayoutAnchor {
 }
 
 /// An edge or centre on the x-axis: `left`, `right`, `leading`, `trailing`, `centerX`.
-public struct XAxisAnchor: LayoutAnchor, @unchecked Sendable {
+public struct XAxisAnchor: LayoutAnchor {
     /// The view or guide the anchor belongs to.
     public let item: LayoutItem
     /// The attribute the anchor stands for.
@@ -69,7 +69,7 @@ public struct XAxisAnchor: LayoutAnchor, @unchecked Sendable {
 
 /// An edge, centre or baseline on the y-axis: `top`, `bottom`, `centerY`, `firstBaseline`,
 /// `lastBaseline`.
-public struct YAxisAnchor: LayoutAnchor, @unchecked Sendable {
+public struct YAxisAnchor: LayoutAnchor {
     /// The view or guide the anchor belongs to.
     public let item: LayoutItem
     /// The attribute the anchor stands for.
@@ -98,7 +98,7 @@ public struct YAxisAnchor: LayoutAnchor, @unchecked Sendable {
 
 /// A size: `width` or `height`. Dimensions relate to each other with a multiplier (widths to
 /// heights too, for aspect ratios) or to a constant.
-public struct DimensionAnchor: LayoutAnchor, @unchecked Sendable {
+public struct DimensionAnchor: LayoutAnchor {
     /// The view or guide the anchor belongs to.
     public let item: LayoutItem
     /// The attribute the anchor stands for.
