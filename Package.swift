@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .executable(name: "layout-tool", targets: ["layout-tool"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "Constraints", dependencies: ["ConstraintSolver", "VisualFormat"]),
         // Apple's Visual Format Language, parsed into constraint descriptions; knows nothing of views.
         .target(name: "VisualFormat", dependencies: ["InternalUtilities"]),
+        // UIKit's names (UIView, NSLayoutConstraint, UILayoutPriority, …) as typealiases: opt-in.
+        .target(name: "UIKitCompatibility", dependencies: ["Constraints", "ConstraintSolver", "VisualFormat"]),
         // Specs and reports: the JSON layout spec and plain linear systems read with located
         // errors, and the text, JSON and SVG reports of a layout. What layout-tool prints, as a
         // library.
@@ -38,7 +41,8 @@ let package = Package(
         .testTarget(
             name: "ConstraintsTests",
             dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
-        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver"]),
+        .testTarget(
+            name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "UIKitCompatibility"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
         .testTarget(

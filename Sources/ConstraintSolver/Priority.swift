@@ -45,6 +45,13 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Orders priorities by strength: `.defaultLow < .defaultHigh < .required`.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// A priority `amount` stronger, as UIKit writes `.defaultLow + 1`. The result is not
+    /// checked: an out-of-range priority is refused where it is used.
+    public static func + (lhs: Priority, amount: Double) -> Priority { Priority(lhs.rawValue + amount) }
+
+    /// A priority `amount` weaker, as UIKit writes `.required - 1` (999).
+    public static func - (lhs: Priority, amount: Double) -> Priority { Priority(lhs.rawValue - amount) }
+
     /// The number, written without a trailing `.0` when it is whole (`750`, `999.5`).
     public var description: String {
         rawValue == rawValue.rounded() && abs(rawValue) < 1e15

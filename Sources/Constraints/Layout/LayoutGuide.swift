@@ -22,6 +22,12 @@ public final class LayoutGuide: LayoutItem {
     /// The frame from the last layout pass, in the owning view's bounds coordinates.
     public internal(set) var layoutFrame: Rect = .zero
 
+    /// Creates a custom guide with a generated name (`guide1`, …), like `UILayoutGuide()`; add
+    /// it to a view with ``View/addLayoutGuide(_:)``.
+    public convenience init() {
+        self.init(LayoutItem.generatedName("guide"))
+    }
+
     /// Creates a custom guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public init(_ name: String) {
         kind = .custom

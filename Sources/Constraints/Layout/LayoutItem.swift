@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Something constraints position: a ``View`` or a ``LayoutGuide`` (UIKit's `UIView` and
 /// `UILayoutGuide`).
 ///
@@ -6,8 +8,10 @@
 /// Items are reference types with identity; the ``name`` is for people (diagnostics, the
 /// layout spec) and need not be unique in the library.
 public class LayoutItem: CustomStringConvertible {
-    /// The name used in diagnostics and constraint descriptions.
-    public let name: String
+    /// The name used in diagnostics and constraint descriptions; settable. Items made without
+    /// one get a generated name (`view3`, `scrollView1`, `guide2`), numbered per kind in creation
+    /// order within the process.
+    public var name: String
 
     let minXVariable: Variable
     let minYVariable: Variable
@@ -23,6 +27,12 @@ public class LayoutItem: CustomStringConvertible {
         minYVariable = Variable("\(name).minY")
         widthVariable = Variable("\(name).width")
         heightVariable = Variable("\(name).height")
+    }
+
+    /// A generated name for an item of `kind` (`view`, `scrollView`, `guide`): the kind and a
+    /// process-wide creation number.
+    static func generatedName(_ kind: String) -> String {
+        "\(kind)\(generatedNameCounter.add(1, ordering: .relaxed).newValue)"
     }
 
     /// The view whose hierarchy the item belongs to: the view itself, or a guide's owning view.
@@ -64,3 +74,6 @@ public class LayoutItem: CustomStringConvertible {
     /// The height.
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }
+
+/// The source of generated item names' numbers (see ``LayoutItem/name``).
+let generatedNameCounter = Atomic<Int>(0)

@@ -99,7 +99,10 @@ public final class ScrollView: View {
     var contentWidthVariable: Variable { contentLayoutGuide.widthVariable }
     var contentHeightVariable: Variable { contentLayoutGuide.heightVariable }
 
-    /// Creates a scroll view placed by constraints, or with a fixed `frame`.
+    /// The stem of generated names (`scrollView1`, …).
+    override class var namePrefix: String { "scrollView" }
+
+    /// Creates a scroll view placed by constraints, or, when `frame` is given, one that keeps it.
     override public init(_ name: String, frame: Rect? = nil) {
         offsetXVariable = Variable("\(name).contentOffset.x")
         offsetYVariable = Variable("\(name).contentOffset.y")

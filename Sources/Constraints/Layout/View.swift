@@ -76,6 +76,10 @@ public class View: LayoutItem {
     /// The view's own coordinate system: ``boundsOrigin`` and the frame's size.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
+    /// Whether the view is hidden. As in UIKit, a hidden view is still laid out and its
+    /// constraints still hold (a stack view is what collapses hidden arranged subviews).
+    public var isHidden = false
+
     /// Whether the layout pass holds the view at its ``frame`` with required constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool
 
@@ -145,6 +149,20 @@ public class View: LayoutItem {
         translatesAutoresizingMaskIntoConstraints = frame != nil
         super.init(name: name)
     }
+
+    /// A view placed by constraints, with a generated name (`view1`, …), like `UIView()`.
+    public convenience init() {
+        self.init(Self.generatedName(Self.namePrefix))
+    }
+
+    /// A view that keeps `frame` (``translatesAutoresizingMaskIntoConstraints`` true), with a
+    /// generated name, like `UIView(frame:)`.
+    public convenience init(frame: Rect) {
+        self.init(Self.generatedName(Self.namePrefix), frame: frame)
+    }
+
+    /// The stem of generated names: the class name with a lowercase first letter.
+    class var namePrefix: String { "view" }
 
     override var hostView: View? { self }
     override var coordinateView: View? { superview }
@@ -311,6 +329,11 @@ public class View: LayoutItem {
 
     /// Runs the layout pass of the view's hierarchy if anything changed, updating every frame.
     public func layoutIfNeeded() { layoutEngine.layoutIfNeeded() }
+
+    /// Marks the hierarchy as needing a layout pass, like UIKit's method of that name. Every
+    /// change that affects frames already does this, so a call is only needed for what the
+    /// library cannot see; the next ``layoutIfNeeded()`` runs the pass.
+    public func setNeedsLayout() { rootView.ownEngine?.framesAreCurrent = false }
 
     /// The direction `leading`/`trailing` follow here: the nearest forced direction on the
     /// path to the root, left-to-right when none.
