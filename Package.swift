@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "ConstraintLog", targets: ["ConstraintLog"]),
         .executable(name: "layout-tool", targets: ["layout-tool"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -29,8 +30,12 @@ let package = Package(
         // errors, and the text, JSON and SVG reports of a layout. What layout-tool prints, as a
         // library.
         .target(name: "LayoutSpec", dependencies: ["Constraints", "VisualFormat", "InternalUtilities"]),
+        // UIKit's console logs of unsatisfiable constraints read and explained: the conflict
+        // confirmed with the solver, a minimal set, the arithmetic, the assumptions, the fixes.
+        .target(name: "ConstraintLog", dependencies: ["ConstraintSolver", "LayoutSpec", "InternalUtilities"]),
         // The command line: argv, files, exit statuses and help, over LayoutSpec.
-        .executableTarget(name: "layout-tool", dependencies: ["LayoutSpec", "Constraints", "VisualFormat"]),
+        .executableTarget(
+            name: "layout-tool", dependencies: ["LayoutSpec", "Constraints", "VisualFormat", "ConstraintLog"]),
         .executableTarget(name: "layout-bench", dependencies: ["Constraints"]),
         // What every test target shares: the package root, seeded random numbers, float
         // comparison, golden files and running the built binaries.
@@ -39,6 +44,7 @@ let package = Package(
             name: "ConstraintsTests",
             dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver"]),
+        .testTarget(name: "ConstraintLogTests", dependencies: ["TestSupport", "ConstraintLog", "ConstraintSolver"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
         .testTarget(
