@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
+        .library(name: "ConstraintLog", targets: ["ConstraintLog"]),
         .executable(name: "layout-tool", targets: ["layout-tool"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -32,8 +33,12 @@ let package = Package(
         // errors, and the text, JSON and SVG reports of a layout. What layout-tool prints, as a
         // library.
         .target(name: "LayoutSpec", dependencies: ["Constraints", "VisualFormat", "InternalUtilities"]),
+        // UIKit's console logs of unsatisfiable constraints read and explained: the conflict
+        // confirmed with the solver, a minimal set, the arithmetic, the assumptions, the fixes.
+        .target(name: "ConstraintLog", dependencies: ["ConstraintSolver", "LayoutSpec", "InternalUtilities"]),
         // The command line: argv, files, exit statuses and help, over LayoutSpec.
-        .executableTarget(name: "layout-tool", dependencies: ["LayoutSpec", "Constraints", "VisualFormat"]),
+        .executableTarget(
+            name: "layout-tool", dependencies: ["LayoutSpec", "Constraints", "VisualFormat", "ConstraintLog"]),
         .executableTarget(name: "layout-bench", dependencies: ["Constraints"]),
         // What every test target shares: the package root, seeded random numbers, float
         // comparison, golden files and running the built binaries.
@@ -43,6 +48,7 @@ let package = Package(
             dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
         .testTarget(
             name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "UIKitCompatibility"]),
+        .testTarget(name: "ConstraintLogTests", dependencies: ["TestSupport", "ConstraintLog", "ConstraintSolver"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
         .testTarget(

@@ -8,6 +8,7 @@ enum Help {
         case "layout": layout
         case "solve": solve
         case "vfl": vfl
+        case "explain": explain
         case "help": overview
         default: nil
         }
@@ -19,7 +20,7 @@ enum Help {
         layout-tool lays out views described in a JSON spec with Auto Layout's rules
         (priorities, intrinsic sizes, scroll views, the Visual Format Language) and says
         what is ambiguous or conflicting; it also solves plain linear systems and
-        expands Visual Format lines.
+        expands Visual Format lines, and explains UIKit's constraint-conflict logs.
 
         USAGE: layout-tool <subcommand> [options]
                layout-tool help <subcommand>
@@ -30,6 +31,8 @@ enum Help {
           solve SYSTEM            Solve a plain linear system, one constraint a line.
           vfl FORMAT              Print the constraints a Visual Format Language line
                                   makes.
+          explain LOG             Explain UIKit's "Unable to simultaneously satisfy
+                                  constraints" log: the minimal conflict, the sum.
           help [SUBCOMMAND]       Show this help, or a subcommand's.
 
         OPTIONS:
@@ -175,6 +178,41 @@ enum Help {
         EXAMPLES:
           layout-tool vfl 'H:|-[find]-[findNext]-[findField(>=20)]-|'
           layout-tool vfl 'V:|-pad-[a][b]' --metrics pad=10 --format json
+
+        """
+
+    static let explain = """
+        OVERVIEW: Explain the constraint conflicts of a UIKit console log.
+
+        USAGE: layout-tool explain LOG [--format text|json]
+
+        ARGUMENTS:
+          LOG                     A file, or '-' for standard input: what Xcode's
+                                  console printed ("Unable to simultaneously
+                                  satisfy constraints" blocks, iOS 6 to today), a
+                                  bare list of constraint descriptions, or an
+                                  _autolayoutTrace.
+
+        OPTIONS:
+          --format text|json      Output format (default text).
+          -h, --help              Show this help.
+
+        Each block's constraints are rebuilt and solved with UIKit's rules (view sizes
+        are never negative). The output says whether they really conflict, marks a
+        minimal conflicting set (every smaller set can hold), shows the sum, lists the
+        values the log does not print (layout margins 8, system spacing 8) and says
+        whether the conflict holds for any of them, and suggests fixes. Descriptions
+        that cannot be read are warnings on standard error. The whole story:
+        docs/explain.md.
+
+        EXIT STATUS:
+          0   every block read (conflicts are the expected content)
+          1   nothing in the input looks like a constraint log, or it cannot be read
+          64  bad usage
+
+        EXAMPLES:
+          layout-tool explain Examples/explain/cell-width.log
+          pbpaste | layout-tool explain - --format json
 
         """
 }

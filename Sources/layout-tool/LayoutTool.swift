@@ -46,6 +46,8 @@ enum LayoutTool {
             return SolveCommand.run(arguments: rest, standardInput: standardInput)
         case "vfl":
             return VFLCommand.run(arguments: rest)
+        case "explain":
+            return ExplainCommand.run(arguments: rest, standardInput: standardInput)
         case "layout":
             return LayoutCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
         case "--version":

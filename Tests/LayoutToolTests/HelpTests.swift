@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["layout", "solve", "vfl"])
+    @Test(arguments: ["layout", "solve", "vfl", "explain"])
     func subcommandHelp(_ name: String) throws {
         let text = try #require(Help.text(for: name))
         #expect(run("help", name) == ToolResult(standardOutput: text))
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func everyHelpLineFitsEightyColumns() {
-        for text in [Help.overview, Help.layout, Help.solve, Help.vfl] {
+        for text in [Help.overview, Help.layout, Help.solve, Help.vfl, Help.explain] {
             for line in text.split(separator: "\n") {
                 #expect(line.count <= 80, "\(line)")
             }

@@ -8,14 +8,17 @@ import Testing
 @Suite struct PackageGraphTests {
     /// The dependency list of target `name` in Package.swift, as written.
     func dependencies(of name: String) throws -> [String] {
+        // A declaration may wrap after its `(`: `.executableTarget(\n    name: …`.
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "\\(\\s+", with: "(", options: .regularExpression)
         let pattern = "Target(name: \"\(name)\""
         guard let start = manifest.range(of: ".target(name: \"\(name)\"") ?? manifest.range(of: ".executable" + pattern)
         else {
             Issue.record("no target \(name) in Package.swift")
             return []
         }
-        let line = manifest[start.lowerBound...].prefix { $0 != "\n" }
+        // The declaration up to its closing parenthesis (a dependency list may wrap).
+        let line = manifest[start.lowerBound...].prefix { $0 != ")" }
         guard let open = line.range(of: "dependencies: [") else { return [] }
         let list = line[open.upperBound...].prefix { $0 != "]" }
         return list.split(separator: ",").map {
@@ -34,6 +37,8 @@ import Testing
         #expect(try dependencies(of: "Constraints") == ["ConstraintSolver", "VisualFormat"])
         #expect(try Set(dependencies(of: "LayoutSpec")) == ["Constraints", "VisualFormat", "InternalUtilities"])
         #expect(try dependencies(of: "layout-tool").contains("LayoutSpec"))
+        // The log explainer sits beside LayoutSpec: the solver and LayoutSpec's JSON writer, no views.
+        #expect(try Set(dependencies(of: "ConstraintLog")) == ["ConstraintSolver", "LayoutSpec", "InternalUtilities"])
     }
 
     @Test func theCommandLineStaysThin() throws {

@@ -3,7 +3,10 @@ import InternalUtilities
 /// A JSON value that prints deterministically: object keys keep their insertion order, numbers
 /// print without a trailing `.0` when whole. Written by hand: the output shapes are part of the
 /// contract, and Foundation's encoder orders keys by hash unless asked to sort.
-indirect enum JSONValue: Equatable {
+///
+/// Package access: `ConstraintLog` writes its `explain` report with it, so that the package has
+/// one JSON writer.
+package indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,10 +14,11 @@ indirect enum JSONValue: Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    /// Two values are equal when they print the same (object member order counts).
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
     /// The value as text; `indent` spaces per level, or one line when `indent` is nil.
-    func rendered(indent: Int? = 2) -> String {
+    package func rendered(indent: Int? = 2) -> String {
         var out = ""
         write(to: &out, indent: indent, depth: 0)
         return out
