@@ -12,27 +12,12 @@ enum ExplainCommand {
         options: ["--format"])
 
     static func run(arguments: [String], standardInput: () throws -> Data) -> ToolResult {
-        let parsed: CommandLineSyntax.Arguments
-        let json: Bool
-        do throws(UsageError) {
-            switch try syntax.parse(arguments) {
-            case .help: return ToolResult(standardOutput: Help.explain)
-            case .run(let arguments): parsed = arguments
-            }
-            let format = parsed.last("--format") ?? "text"
-            guard format == "text" || format == "json" else {
-                throw UsageError("--format must be text or json, not '\(format)'")
-            }
-            json = format == "json"
-        } catch {
-            return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
+        let input: SubcommandInput
+        switch SubcommandInput.read(arguments, syntax: syntax, help: Help.explain, standardInput: standardInput) {
+        case .success(let read): input = read
+        case .failure(let finished): return finished.result
         }
-        let source: String
-        switch readInput(parsed.positional, standardInput: standardInput) {
-        case .success(let text): source = text
-        case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
-        }
-        let file = parsed.positional == "-" ? "<stdin>" : parsed.positional
+        let (source, file, json) = (input.source, input.file, input.json)
         do {
             let report = try ExplainReport(reading: source)
             return ToolResult(
