@@ -16,7 +16,7 @@ func runLongRow(n: Int) throws -> PhaseTimes {
         constraints.reserveCapacity(2 * n + 1)
         for i in 0..<n {
             let v = View("v\(i)")
-            v.intrinsicContentSize = Constraints.Size(width: 2, height: 20)
+            v.fixedIntrinsicContentSize = Constraints.Size(width: 2, height: 20)
             root.addSubview(v)
             let previous = i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor
             constraints.append(try v.leadingAnchor.constraint(equalTo: previous, constant: 8))

@@ -37,7 +37,7 @@ struct ScrollLabelsScene {
         made.reserveCapacity(4 * n + 8)
         var previous: View?
         for label in labels {
-            label.intrinsicContentSize = Constraints.Size(width: 98, height: 21)
+            label.fixedIntrinsicContentSize = Constraints.Size(width: 98, height: 21)
             sv.addSubview(label)
             made.append(try label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10))
             made.append(try label.rightAnchor.constraint(equalTo: sv.rightAnchor, constant: -10))
@@ -45,7 +45,7 @@ struct ScrollLabelsScene {
             previous = label
         }
         made.append(sv.bottomAnchor == labels[n - 1].bottomAnchor + 10)
-        badge.intrinsicContentSize = Constraints.Size(width: 40, height: 40)
+        badge.fixedIntrinsicContentSize = Constraints.Size(width: 40, height: 40)
         sv.addSubview(badge)
         made.append(badge.topAnchor == root.topAnchor + 10)
         made.append(try badge.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10))

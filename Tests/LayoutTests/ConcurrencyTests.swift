@@ -14,7 +14,7 @@ import Testing
         var labels: [View] = []
         for i in 0..<count {
             let label = View("label\(i)")
-            label.intrinsicContentSize = Size(width: 40 + Double(i), height: 20)
+            label.fixedIntrinsicContentSize = Size(width: 40 + Double(i), height: 20)
             root.addSubview(label)
             try LayoutConstraint.activate([
                 label.leadingAnchor == root.leadingAnchor + 10,

@@ -31,8 +31,8 @@ import Testing
     @Test func tiedHuggingIsExplained() throws {
         let (root, v) = window("a", "b")
         let (a, b) = (v[0], v[1])
-        a.intrinsicContentSize = Size(width: 98, height: 21)
-        b.intrinsicContentSize = Size(width: 40, height: 21)
+        a.fixedIntrinsicContentSize = Size(width: 98, height: 21)
+        b.fixedIntrinsicContentSize = Size(width: 40, height: 21)
         try activate(
             try a.leadingAnchor == root.leadingAnchor + 20, try b.leadingAnchor == a.trailingAnchor + 8,
             try root.trailingAnchor == b.trailingAnchor + 20,

@@ -76,7 +76,7 @@ import Testing
         // diagnostic), the frames of constrained views stay finite.
         let c = View("c", frame: Rect(x: bad, y: 0, width: 10, height: 10))
         root.addSubview(c)
-        b.intrinsicContentSize = Size(width: bad, height: 10)
+        b.fixedIntrinsicContentSize = Size(width: bad, height: 10)
         b.layoutMargins = EdgeInsets(top: bad, left: 0, bottom: 0, right: 0)
         try activate(
             try b.leftAnchor.constraint(equalTo: root.leftAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),

@@ -32,7 +32,7 @@ import Testing
     @Test func anIntrinsicSizeBeyondTheSolversRangeIsLeftOutAndReported() throws {
         let (root, views) = window("huge")
         let huge = views[0]
-        huge.intrinsicContentSize = Size(width: 1e300, height: 20)
+        huge.fixedIntrinsicContentSize = Size(width: 1e300, height: 20)
         try activate(huge.leadingAnchor == root.leadingAnchor, huge.topAnchor == root.topAnchor)
         root.layoutIfNeeded()
         #expect(!root.layoutEngine.diagnostics().isEmpty, "the layout reports the refused size")

@@ -99,8 +99,8 @@ import Testing
     @Test func intrinsicSizeWithHuggingAndCompressionResistance() throws {
         let (root, v) = window("label", "field")
         let (label, field) = (v[0], v[1])
-        label.intrinsicContentSize = Size(width: 100, height: 21)
-        field.intrinsicContentSize = Size(width: 60, height: View.noIntrinsicMetric)
+        label.fixedIntrinsicContentSize = Size(width: 100, height: 21)
+        field.fixedIntrinsicContentSize = Size(width: 60, height: View.noIntrinsicMetric)
         field.setContentHuggingPriority(249, for: .horizontal)
         try activate(
             try label.leadingAnchor == root.leadingAnchor, try field.leadingAnchor == label.trailingAnchor,
@@ -116,7 +116,7 @@ import Testing
     @Test func compressionResistanceWinsOverAWeakerWidth() throws {
         let (root, v) = window("label")
         let label = v[0]
-        label.intrinsicContentSize = Size(width: 100, height: 20)
+        label.fixedIntrinsicContentSize = Size(width: 100, height: 20)
         try activate(
             try label.leftAnchor == root.leftAnchor, label.topAnchor == root.topAnchor,
             label.widthAnchor == 40 ~ 700)

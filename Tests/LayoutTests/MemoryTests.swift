@@ -17,7 +17,7 @@ import Testing
         var labels: [View] = []
         for i in 0..<30 {
             let label = View("label\(i)")
-            label.intrinsicContentSize = Size(width: 100, height: 20)
+            label.fixedIntrinsicContentSize = Size(width: 100, height: 20)
             scroll.addSubview(label)
             labels.append(label)
         }
@@ -85,7 +85,7 @@ import Testing
                     "u", "v", "w", "x", "y", "z", "aa", "bb", "cc", "dd")
                 var previous: View = root
                 for v in views {
-                    v.intrinsicContentSize = Size(width: 50, height: 10)
+                    v.fixedIntrinsicContentSize = Size(width: 50, height: 10)
                     try activate(v.leadingAnchor == root.leadingAnchor, v.topAnchor == previous.topAnchor + 12)
                     previous = v
                 }

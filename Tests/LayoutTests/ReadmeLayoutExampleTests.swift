@@ -11,7 +11,7 @@ func readmeLayoutExample() throws {
     window.addSubview(scroll)
     scroll.addSubview(article)
     scroll.addSubview(badge)
-    badge.intrinsicContentSize = Size(width: 40, height: 40)
+    badge.fixedIntrinsicContentSize = Size(width: 40, height: 40)
     let content = scroll.contentLayoutGuide
     try LayoutConstraint.activate([
         scroll.leadingAnchor == window.leadingAnchor, scroll.trailingAnchor == window.trailingAnchor,
@@ -56,7 +56,7 @@ func doccLandingExample() throws {
     let scroll = ScrollView("scroll"), badge = View("badge")
     window.addSubview(scroll)
     scroll.addSubview(badge)
-    badge.intrinsicContentSize = Size(width: 40, height: 40)
+    badge.fixedIntrinsicContentSize = Size(width: 40, height: 40)
     try LayoutConstraint.activate([
         scroll.leadingAnchor == window.leadingAnchor, scroll.trailingAnchor == window.trailingAnchor,
         scroll.topAnchor == window.topAnchor, scroll.bottomAnchor == window.bottomAnchor,

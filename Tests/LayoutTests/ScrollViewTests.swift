@@ -70,8 +70,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         // The reference's example: F.top == P.top + 10, S.frame.y = 64, offset.y = 300 ⇒ 246.
         let (root, sv) = try scrollWindow(top: 64)
         let label = View("label"), f = View("f")
-        label.intrinsicContentSize = Size(width: 98, height: 21)
-        f.intrinsicContentSize = Size(width: 40, height: 40)
+        label.fixedIntrinsicContentSize = Size(width: 98, height: 21)
+        f.fixedIntrinsicContentSize = Size(width: 40, height: 40)
         sv.addSubview(label)
         sv.addSubview(f)
         try activate(
@@ -98,7 +98,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         // A fresh layout at that offset agrees.
         let (root2, sv2) = try scrollWindow(top: 64)
         let f2 = View("f")
-        f2.intrinsicContentSize = Size(width: 40, height: 40)
+        f2.fixedIntrinsicContentSize = Size(width: 40, height: 40)
         sv2.addSubview(f2)
         sv2.contentOffset = Point(x: -15, y: 310)
         try activate(
@@ -336,7 +336,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
     @Test func theReferenceButton() throws {
         let (root, v) = window("button")
         let button = v[0]
-        button.intrinsicContentSize = Size(width: 50, height: 50)
+        button.fixedIntrinsicContentSize = Size(width: 50, height: 50)
         try activate(button.topAnchor == root.topAnchor, try button.leftAnchor.constraint(equalTo: root.leftAnchor))
         root.layoutIfNeeded()
         let fitted = button.systemLayoutSizeFitting(
@@ -355,7 +355,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         var made: [LayoutConstraint] = []
         for i in 0..<30 {
             let label = View("label\(i)")
-            label.intrinsicContentSize = Size(width: 98, height: 21)
+            label.fixedIntrinsicContentSize = Size(width: 98, height: 21)
             content.addSubview(label)
             made.append(try label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10))
             made.append(try content.trailingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 10))

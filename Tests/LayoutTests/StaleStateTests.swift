@@ -25,8 +25,8 @@ import Testing
             panel.addSubview(title)
             panel.addSubview(caption)
             apply(inputs)
-            title.intrinsicContentSize = Size(width: 120, height: 20)
-            caption.intrinsicContentSize = Size(width: 80, height: 14)
+            title.fixedIntrinsicContentSize = Size(width: 120, height: 20)
+            caption.fixedIntrinsicContentSize = Size(width: 80, height: 14)
             try LayoutConstraint.activate([
                 card.leadingAnchor == root.leadingAnchor + 10, card.trailingAnchor == root.trailingAnchor - 10,
                 card.topAnchor == root.topAnchor + 40, card.heightAnchor == 200,

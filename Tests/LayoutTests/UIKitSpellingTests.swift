@@ -12,7 +12,7 @@ import UIKitCompatibility
         window.addSubview(scrollView)
         scrollView.addSubview(title)
         window.addLayoutGuide(guide)
-        title.intrinsicContentSize = Size(width: 120, height: 24)
+        title.fixedIntrinsicContentSize = Size(width: 120, height: 24)
         title.setContentHuggingPriority(.defaultHigh + 1, for: .horizontal)
         let height: NSLayoutConstraint = scrollView.heightAnchor.constraint(equalToConstant: 300)
         height.priority = .required - 1

@@ -241,6 +241,29 @@ public final class LayoutEngine {
     /// - Complexity: O(views + new constraints) plus the solver's work, which is proportional
     ///   to what changed.
     public func layoutIfNeeded() {
+        for _ in 0..<Self.maximumLayoutPasses {
+            layoutPass()
+            let all = views
+            for v in all { v.layoutSubviews() }
+            // Again if a `layoutSubviews` changed what the pass reads: a fixed frame, a
+            // constraint, an invalidated intrinsic size, margins.
+            let framesMoved = all.contains { v in
+                v.translatesAutoresizingMaskIntoConstraints
+                    && zip(v.implied.frame, [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height])
+                        .contains { $0.storedConstant != $1 }
+            }
+            guard framesMoved || !framesAreCurrent || !pending.isEmpty else { return }
+        }
+    }
+
+    /// How many times ``layoutIfNeeded()`` runs the pass when views' ``View/layoutSubviews()``
+    /// keep changing what it reads: UIKit also settles such layouts by repeated passes; a
+    /// `layoutSubviews` that never settles stops here instead of looping forever.
+    public static let maximumLayoutPasses = 8
+
+    /// One pass: the views' own constraints brought up to date, new constraints installed,
+    /// every frame set from the solver.
+    func layoutPass() {
         let all = views
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }

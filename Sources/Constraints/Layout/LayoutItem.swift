@@ -7,7 +7,7 @@ import Synchronization
 /// bounds coordinates of its ``coordinateView`` (a view's superview, a guide's owning view).
 /// Items are reference types with identity; the ``name`` is for people (diagnostics, the
 /// layout spec) and need not be unique in the library.
-public class LayoutItem: CustomStringConvertible {
+open class LayoutItem: CustomStringConvertible {
     /// The name used in diagnostics and constraint descriptions; settable. Items made without
     /// one get a generated name (`view3`, `scrollView1`, `guide2`), numbered per kind in creation
     /// order within the process.

@@ -34,7 +34,7 @@
 /// scaled by ``zoomScale`` about the content origin (UIKit's `frame` under the transform), and
 /// ``contentSize`` reaches its far edges: `zoomedFrame.maxX × maxY`, which is the zoom view's
 /// frame size when it sits at the content origin, as UIKit has it.
-public final class ScrollView: View {
+open class ScrollView: View {
     /// The priority of the fallback constraints that hold the content size at
     /// ``explicitContentSize`` (or 0) where nothing else decides it.
     public static let contentSizeFallbackPriority = Priority(0.001)

@@ -39,7 +39,7 @@ public enum LayoutDirection: Sendable, Hashable {
 /// - Baselines: a plain view's last baseline is its bottom edge minus
 ///   ``lastBaselineOffsetFromBottom`` (0), and its first baseline is its top plus
 ///   ``firstBaselineOffsetFromTop`` when set, else the same as the last baseline.
-public class View: LayoutItem {
+open class View: LayoutItem {
     /// The intrinsic-size value meaning "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: Double = -1
 
@@ -83,9 +83,32 @@ public class View: LayoutItem {
     /// Whether the layout pass holds the view at its ``frame`` with required constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool
 
-    /// The natural size of the content; ``noIntrinsicMetric`` (any negative value) in a
-    /// dimension means none.
-    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// The natural size of the content, per dimension, or ``noIntrinsicMetric`` (any negative
+    /// value) for none. Read-only and overridable, as UIKit declares it: a subclass that measures
+    /// its content overrides the getter (and calls ``invalidateIntrinsicContentSize()`` when
+    /// the content changes). The default is ``fixedIntrinsicContentSize``. The layout pass reads
+    /// it for every view.
+    open var intrinsicContentSize: Size { fixedIntrinsicContentSize }
+
+    /// An intrinsic size given from outside, for views that are not subclassed (a spec's
+    /// `intrinsicSize`, a benchmark's labels): what the default ``intrinsicContentSize``
+    /// returns. ``noIntrinsicMetric`` in a dimension means none.
+    public var fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// Says that ``intrinsicContentSize`` changed, like UIKit's method of that name: the next
+    /// layout pass reads it again.
+    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// The size that best fits `size`, like UIKit's `sizeThatFits(_:)`: overridable; by default
+    /// the view's current size, as UIKit's default returns.
+    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    /// Called in each layout pass after the engine has set every frame, top-down, like UIKit's
+    /// `layoutSubviews()`: a subclass can adjust what constraints do not decide (the frames of
+    /// subviews that keep their frames, an intrinsic size that depends on the width it got).
+    /// If it changes anything that affects layout, the pass runs again (at most
+    /// ``LayoutEngine/maximumLayoutPasses`` times). The default does nothing.
+    open func layoutSubviews() {}
     /// Content hugging priority per axis, default 250 each.
     public var contentHuggingPriority: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
     /// Compression resistance priority per axis, default 750 each.

@@ -95,7 +95,7 @@ public final class SpecLayout {
             v.frame = f
             v.translatesAutoresizingMaskIntoConstraints = true
         }
-        v.intrinsicContentSize = Size(
+        v.fixedIntrinsicContentSize = Size(
             width: s.intrinsicSize.width ?? View.noIntrinsicMetric,
             height: s.intrinsicSize.height ?? View.noIntrinsicMetric)
         v.contentHuggingPriority = (Priority(s.hugging.0), Priority(s.hugging.1))
