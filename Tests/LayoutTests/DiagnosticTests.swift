@@ -12,7 +12,7 @@ import Testing
         let d = root.layoutEngine.diagnostics()
         #expect(d.count == 1)
         #expect(d.first?.kind == .ambiguous)
-        #expect(d.first?.attributes == ["width"])
+        #expect(d.first?.attributes == [.width])
         #expect(d.first?.message == "v: width is ambiguous (only its left edge is constrained)")
         #expect(v[0].hasAmbiguousLayout)
     }
@@ -21,7 +21,7 @@ import Testing
         let (root, v) = window("v")
         root.layoutIfNeeded()
         let d = root.layoutEngine.diagnostics()
-        #expect(d.map(\.attributes) == [["x", "y", "width", "height"]])
+        #expect(d.map(\.attributes) == [[.x, .y, .width, .height]])
         #expect(
             d.first?.message == "v: x and width are ambiguous (nothing constrains it horizontally); "
                 + "y and height are ambiguous (nothing constrains it vertically)")
@@ -40,7 +40,7 @@ import Testing
         root.layoutIfNeeded()
         let d = root.layoutEngine.diagnostics()
         #expect(d.map(\.items.first?.name) == ["a", "b"])
-        #expect(d.map(\.attributes) == [["width"], ["x", "width"]])
+        #expect(d.map(\.attributes) == [[.width], [.x, .width]])
         #expect(d.allSatisfy { $0.tiedPriority == 250 })
         #expect(
             d.first?.message

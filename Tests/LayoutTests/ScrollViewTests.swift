@@ -162,7 +162,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         let d = root.layoutEngine.diagnostics()
         #expect(d.count == 1)
         #expect(d.first?.kind == .ambiguous)
-        #expect(d.first?.attributes == ["contentWidth"])
+        #expect(d.first?.attributes == [.contentWidth])
         #expect(d.first?.items.first === sv)
         #expect(
             d.first?.message == "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0"

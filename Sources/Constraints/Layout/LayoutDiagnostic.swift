@@ -32,8 +32,29 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var kind: Kind
     /// The views (or guides) concerned, in tree order.
     public var items: [LayoutItem]
-    /// For `ambiguous`: the undetermined attributes, among `x`, `y`, `width`, `height`.
-    public var attributes: [String]
+    /// What an `ambiguous` finding says is undetermined: part of an item's frame, or a scroll
+    /// view's content size. The raw values are the names reports print.
+    public enum Attribute: String, Sendable, Hashable, CaseIterable {
+        /// The frame's `minX`.
+        case x
+        /// The frame's `minY`.
+        case y
+        /// The frame's width.
+        case width
+        /// The frame's height.
+        case height
+        /// A scroll view's content width.
+        case contentWidth
+        /// A scroll view's content height.
+        case contentHeight
+
+        /// Whether it is part of a scroll view's content size rather than of a frame.
+        public var isContentSize: Bool { self == .contentWidth || self == .contentHeight }
+    }
+
+    /// For `ambiguous`: the undetermined attributes, in the order `x`, `y`, `width`, `height`,
+    /// or a content size.
+    public var attributes: [Attribute]
     /// For `unsatisfiable`: the minimal conflicting set, in activation order.
     public var constraints: [LayoutConstraint]
     /// For `unsatisfiable`: the constraint that was dropped.

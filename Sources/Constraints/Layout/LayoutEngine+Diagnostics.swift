@@ -84,14 +84,15 @@ extension LayoutEngine {
     public static let ambiguityPriorityCutoff = Priority(0.01)
 
     /// Which of the item's `minX, minY, width, height` are ambiguous.
-    public func ambiguousAttributes(of item: LayoutItem) -> [String] {
+    public func ambiguousAttributes(of item: LayoutItem) -> [LayoutDiagnostic.Attribute] {
         let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
         return zip(item.variables, LayoutEngine.attributeNames).compactMap { v, name in
             ambiguous.contains(v) || !solver.contains(variable: v) ? name : nil
         }
     }
 
-    static let attributeNames = ["x", "y", "width", "height"]
+    /// The frame attributes in the order of ``LayoutItem/variables``.
+    static let attributeNames: [LayoutDiagnostic.Attribute] = [.x, .y, .width, .height]
 
     /// One `ambiguous` warning per item (in tree order) with an attribute the constraints above
     /// the cutoff leave free, saying why per axis; then each scroll view's content-size warnings.
@@ -192,7 +193,7 @@ extension LayoutEngine {
         var tiedPriority: Priority?
         for axis in LayoutAxis.allCases {
             let (position, size) = axis == .horizontal ? (0, 2) : (1, 3)
-            let names = [position, size].filter { flags[$0] }.map { LayoutEngine.attributeNames[$0] }
+            let names = [position, size].filter { flags[$0] }.map { LayoutEngine.attributeNames[$0].rawValue }
             guard !names.isEmpty else { continue }
             let subject = names.joined(separator: " and ") + (names.count == 1 ? " is" : " are")
             let axisVars = Set([position, size].filter { flags[$0] }.map { vars[$0] })
@@ -238,8 +239,8 @@ extension LayoutEngine {
             if !used, explicit != nil { continue }
             let (word, attribute, far, edges) =
                 axis == .horizontal
-                ? ("width", "contentWidth", "trailing", "leading and trailing")
-                : ("height", "contentHeight", "bottom", "top and bottom")
+                ? ("width", LayoutDiagnostic.Attribute.contentWidth, "trailing", "leading and trailing")
+                : ("height", LayoutDiagnostic.Attribute.contentHeight, "bottom", "top and bottom")
             let why =
                 used
                 ? "the constraints between its content and its \(edges) edges leave it free"

@@ -53,7 +53,7 @@ struct SVGPrinter {
         self.report = report
         geometry = Geometry(report: report)
         ambiguous = Set(
-            report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy { $0.hasPrefix("content") } }
+            report.diagnostics.filter { $0.kind == .ambiguous && !$0.attributes.allSatisfy(\.isContentSize) }
                 .flatMap { $0.items.map(\.name) })
         conflicting = Set(report.diagnostics.filter { $0.kind == .unsatisfiable }.flatMap { $0.items.map(\.name) })
         floating = Self.floatingViews(in: report.layout)
@@ -319,7 +319,7 @@ struct SVGPrinter {
 
     private func contentAmbiguous(_ sv: ScrollView) -> Bool {
         report.diagnostics.contains { d in
-            d.kind == .ambiguous && d.items.contains { $0 === sv } && d.attributes.contains { $0.hasPrefix("content") }
+            d.kind == .ambiguous && d.items.contains { $0 === sv } && d.attributes.contains(where: \.isContentSize)
         }
     }
 

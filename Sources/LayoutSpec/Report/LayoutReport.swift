@@ -135,7 +135,7 @@ public struct LayoutReport {
         ]
         switch d.kind {
         case .ambiguous:
-            members.append(("attributes", .array(d.attributes.map(JSONValue.string))))
+            members.append(("attributes", .array(d.attributes.map { .string($0.rawValue) })))
             if let p = d.tiedPriority { members.append(("tiedPriority", .number(p.rawValue))) }
         case .unsatisfiable:
             members.append(("constraints", .array(texts(d.constraints).map(JSONValue.string))))
