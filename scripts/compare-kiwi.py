@@ -24,6 +24,12 @@ kiwi is quadratic on stack and grid: stack 10000 takes about 23 s and 3.6 GB, gr
 30 s; those are skipped unless --kiwi-all is given (then they run once). stack 100000 is out of
 kiwi's reach and always shows "—".
 
+--kiwi-cpp adds kiwi's C++ core itself, without Python's call overhead: the C++ harness
+scripts/kiwi-cpp/harness.cpp (enaml, stack, edit; timed and checked the same way) is compiled
+with `g++ -O3 -DNDEBUG` against the headers of the kiwisolver 1.5.1 source distribution, which pip fetches
+into scripts/.kiwi-cpp/ (ignored by git, never committed). Its columns are "kiwi C++" and
+"C++ ÷ ours".
+
 --update-doc FILE replaces the part of FILE between the GENERATED markers with the machine, the
 table and the scaling lines of this run (docs/performance.md), so that no number is typed by hand.
 """
@@ -323,6 +329,47 @@ def run_kiwi(kiwi, problem, n, repeats):
 
 
 # ---------------------------------------------------------------------------------------------
+# kiwi's C++ core: scripts/kiwi-cpp/harness.cpp against the kiwisolver source distribution.
+
+KIWI_CPP_DIR = os.path.join(ROOT, "scripts", ".kiwi-cpp")
+KIWI_CPP_PROBLEMS = {"enaml", "stack", "edit"}
+
+
+def build_kiwi_cpp():
+    """Fetches kiwisolver 1.5.1's sources (once) and compiles the harness; returns its path and
+    the enaml constraints file it reads."""
+    os.makedirs(KIWI_CPP_DIR, exist_ok=True)
+    source = os.path.join(KIWI_CPP_DIR, "kiwisolver-1.5.1")
+    if not os.path.isdir(os.path.join(source, "kiwi")):
+        print("fetching the kiwisolver 1.5.1 source distribution ...", file=sys.stderr)
+        subprocess.run([sys.executable, "-m", "pip", "download", "kiwisolver==1.5.1", "--no-binary", ":all:",
+                        "--no-deps", "-q", "-d", KIWI_CPP_DIR], check=True, stdout=sys.stderr)
+        subprocess.run(["tar", "xzf", "kiwisolver-1.5.1.tar.gz"], cwd=KIWI_CPP_DIR, check=True)
+    harness = os.path.join(KIWI_CPP_DIR, "harness")
+    print("compiling scripts/kiwi-cpp/harness.cpp (g++ -O3) ...", file=sys.stderr)
+    subprocess.run(["g++", "-O3", "-DNDEBUG", "-std=c++17", "-I", source, "-o", harness,
+                    os.path.join(ROOT, "scripts", "kiwi-cpp", "harness.cpp")], check=True)
+    enaml = os.path.join(KIWI_CPP_DIR, "enaml.txt")
+    with open(ENAML_JSON) as f:
+        data = json.load(f)
+    with open(enaml, "w") as f:
+        for c in data["constraints"]:
+            words = [c["op"], c["strength"], repr(float(c["constant"])), str(len(c["terms"]))]
+            words += [f"{float(coef)!r} {name}" for coef, name in c["terms"]]
+            f.write(" ".join(words) + "\n")
+    return harness, enaml
+
+
+def run_kiwi_cpp(harness, enaml, problem, n, repeats):
+    """Runs the harness on one problem; returns {phase: seconds}."""
+    args = [harness, problem, enaml if problem == "enaml" else str(n), str(repeats)]
+    proc = subprocess.run(args, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise WrongAnswer(proc.stderr.strip() or f"exit status {proc.returncode}")
+    return {json.loads(l)["phase"]: json.loads(l)["seconds"] for l in proc.stdout.splitlines() if l.startswith("{")}
+
+
+# ---------------------------------------------------------------------------------------------
 # Our side: layout-bench --json.
 
 
@@ -426,6 +473,8 @@ def main():
     ap.add_argument("--kiwi-all", action="store_true",
                     help="also run kiwi's slow sizes (stack 10000: ~23 s, 3.6 GB; grid 100x100: ~30 s), once each")
     ap.add_argument("--no-kiwi", action="store_true", help="run ours only")
+    ap.add_argument("--kiwi-cpp", action="store_true",
+                    help="also run kiwi's C++ core (built from the kiwisolver 1.5.1 sources; enaml, stack, edit)")
     ap.add_argument("--binary", help="a built layout-bench (default: swift build -c release in the package)")
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     ap.add_argument("--update-doc", metavar="FILE",
@@ -470,7 +519,9 @@ def main():
         rss_100k = line.get("maxRSSBytes") if line else None
     ours = {}
     theirs = {}
+    cpp = {}
     kiwi_notes = {}
+    harness = build_kiwi_cpp() if args.kiwi_cpp else None
     for round_index in range(args.rounds):
         label = f" (round {round_index + 1} of {args.rounds})" if args.rounds > 1 else ""
         print(f"running {binary} --json {' '.join(extra)}{label} ...", file=sys.stderr)
@@ -479,6 +530,21 @@ def main():
         for key, line in measured.items():
             if key not in ours or line.get("seconds", float("inf")) < ours[key].get("seconds", float("inf")):
                 ours[key] = line
+        if harness is not None:
+            for problem, n in selected:
+                if problem not in KIWI_CPP_PROBLEMS or (problem, n) in KIWI_IMPOSSIBLE:
+                    continue
+                if (problem, n) in KIWI_SLOW and (not args.kiwi_all or round_index > 0):
+                    continue
+                k = kiwi_repeats(problem, n, args.repeat)
+                print(f"kiwi C++ {problem} {n} (best of {k}){label} ...", file=sys.stderr)
+                try:
+                    for phase, t in run_kiwi_cpp(*harness, problem, n, k).items():
+                        key = (problem, n, phase)
+                        cpp[key] = min(t, cpp.get(key, float("inf")))
+                except WrongAnswer as e:
+                    print(f"compare-kiwi: kiwi C++ gave a wrong answer on {problem} {n}: {e}", file=sys.stderr)
+                    failed = True
         if kiwi is None:
             continue
         for problem, n in selected:
@@ -518,8 +584,12 @@ def main():
             if o is None:
                 verdict += ("; " if verdict else "") + "ours FAILED (see stderr)"
             note = kiwi_notes.get((problem, n), "") if t is None else ""
-            rows.append((problem, str(n), phase, human(t), human(o),
-                         "—" if ratio is None else f"{ratio:.3g}×", verdict, note))
+            row = (problem, str(n), phase, human(t), human(o), "—" if ratio is None else f"{ratio:.3g}×")
+            if harness is not None:
+                c = cpp.get(key)
+                cpp_ratio = c / o if (c is not None and o) else None
+                row += (human(c), "—" if cpp_ratio is None else f"{cpp_ratio:.3g}×")
+            rows.append(row + (verdict, note))
 
     # Scaling lines.
     scaling = []
@@ -533,10 +603,13 @@ def main():
         scaling.append(f"peak RSS of `layout-bench --problem stack --n 100000 --repeat 1` = "
                        f"{rss_100k / 1048576:.1f} MiB (target ≤1 GiB: {'PASS' if rss_100k <= MEMORY_LIMIT else 'FAIL'})")
 
-    header = ("problem", "n", "phase", "kiwisolver", "ours", "kiwi ÷ ours", "target / aim", "note")
+    header = ("problem", "n", "phase", "kiwisolver", "ours", "kiwi ÷ ours")
+    if harness is not None:
+        header += ("kiwi C++", "C++ ÷ ours")
+    header += ("target / aim", "note")
     if args.markdown or args.update_doc:
         md = ["| " + " | ".join(header) + " |",
-              "|" + "|".join(["---"] * 3 + ["---:"] * 3 + ["---"] * 2) + "|"]
+              "|" + "|".join(["---"] * 3 + ["---:"] * (len(header) - 5) + ["---"] * 2) + "|"]
         md += ["| " + " | ".join(row) + " |" for row in rows]
         if scaling:
             md += [""] + [f"- {line}" for line in scaling]
