@@ -22,7 +22,7 @@ import Testing
         guard let open = line.range(of: "dependencies: [") else { return [] }
         let list = line[open.upperBound...].prefix { $0 != "]" }
         return list.split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
         .filter { !$0.isEmpty }
     }

@@ -8,8 +8,6 @@ package struct ProcessOutput: Sendable, Equatable {
     package var standardOutput: String
     /// Everything written to standard error, as UTF-8.
     package var standardError: String
-    /// Whether the process exited normally rather than by a signal (a trap).
-    package var exitedNormally: Bool
 }
 
 /// A failure to start an executable.
@@ -54,5 +52,5 @@ package func runProcess(_ url: URL, _ arguments: [String], input: Data = Data())
     process.waitUntilExit()
     return ProcessOutput(
         status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-        standardError: String(decoding: err, as: UTF8.self), exitedNormally: process.terminationReason == .exit)
+        standardError: String(decoding: err, as: UTF8.self))
 }

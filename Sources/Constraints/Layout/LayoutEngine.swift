@@ -242,8 +242,7 @@ public final class LayoutEngine {
     ///   to what changed.
     public func layoutIfNeeded() {
         for _ in 0..<Self.maximumLayoutPasses {
-            layoutPass()
-            let all = views
+            let all = layoutPass()
             for v in all { v.layoutSubviews() }
             // Again if a `layoutSubviews` changed what the pass reads: a fixed frame, a
             // constraint, an invalidated intrinsic size, margins.
@@ -262,8 +261,8 @@ public final class LayoutEngine {
     public static let maximumLayoutPasses = 8
 
     /// One pass: the views' own constraints brought up to date, new constraints installed,
-    /// every frame set from the solver.
-    func layoutPass() {
+    /// every frame set from the solver. Returns the views it laid out, in tree order.
+    func layoutPass() -> [View] {
         let all = views
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
@@ -286,6 +285,7 @@ public final class LayoutEngine {
             }
         }
         framesAreCurrent = true
+        return all
     }
 
     func solvedFrame(of item: LayoutItem) -> Rect {

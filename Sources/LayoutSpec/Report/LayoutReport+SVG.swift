@@ -1,5 +1,6 @@
 import Constraints
 import Foundation
+import InternalUtilities
 
 /// `layout-tool layout SPEC --format svg`: the laid-out frames as a standalone SVG document.
 ///
@@ -365,7 +366,7 @@ struct SVGPrinter {
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/>"
     }
 
-    private func n(_ x: Double) -> String { JSONValue.format(LayoutReport.clean(x)) }
+    private func n(_ x: Double) -> String { JSONValue.format(cleanedNumber(x)) }
 
     static let purple = "#6a3d9a", orange = "#e8740c", red = "#d62728"
 

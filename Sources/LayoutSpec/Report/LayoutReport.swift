@@ -23,9 +23,7 @@ public struct LayoutReport {
     /// with status 2).
     public var hasConflicts: Bool { diagnostics.contains { $0.kind != .ambiguous } }
 
-    static func clean(_ x: Double) -> Double { cleanedNumber(x) }
-
-    static func numbers(_ r: Rect) -> [Double] { [r.minX, r.minY, r.width, r.height].map(clean) }
+    static func numbers(_ r: Rect) -> [Double] { [r.minX, r.minY, r.width, r.height].map(cleanedNumber) }
 
     /// The spec text of a constraint (an implied one: its description).
     func text(_ c: LayoutConstraint) -> String { c.displayText }
@@ -63,10 +61,10 @@ public struct LayoutReport {
     }
 
     static func json(_ r: Rect) -> JSONValue { .array(numbers(r).map(JSONValue.number)) }
-    static func json(_ s: Size) -> JSONValue { .array([s.width, s.height].map { .number(clean($0)) }) }
-    static func json(_ p: Point) -> JSONValue { .array([p.x, p.y].map { .number(clean($0)) }) }
+    static func json(_ s: Size) -> JSONValue { .array([s.width, s.height].map { .number(cleanedNumber($0)) }) }
+    static func json(_ p: Point) -> JSONValue { .array([p.x, p.y].map { .number(cleanedNumber($0)) }) }
     static func json(_ i: EdgeInsets) -> JSONValue {
-        .array([i.top, i.left, i.bottom, i.right].map { .number(clean($0)) })
+        .array([i.top, i.left, i.bottom, i.right].map { .number(cleanedNumber($0)) })
     }
 
     /// Per view, the size of its last `fit` entry, in the order views first appear in `fit`.
@@ -116,9 +114,9 @@ public struct LayoutReport {
                     "zoom",
                     .object([
                         ("zoomView", .string(z.name)),
-                        ("zoomScale", .number(LayoutReport.clean(sv.zoomScale))),
-                        ("minimumZoomScale", .number(LayoutReport.clean(sv.minimumZoomScale))),
-                        ("maximumZoomScale", .number(LayoutReport.clean(sv.maximumZoomScale))),
+                        ("zoomScale", .number(cleanedNumber(sv.zoomScale))),
+                        ("minimumZoomScale", .number(cleanedNumber(sv.minimumZoomScale))),
+                        ("maximumZoomScale", .number(cleanedNumber(sv.maximumZoomScale))),
                         ("zoomViewFrame", LayoutReport.json(frame)),
                         ("unzoomedContentSize", LayoutReport.json(sv.unzoomedContentSize)),
                     ])
