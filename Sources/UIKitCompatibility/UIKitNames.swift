@@ -10,6 +10,8 @@ import VisualFormat
 public typealias UIView = View
 /// `UIScrollView`: ``ScrollView``.
 public typealias UIScrollView = ScrollView
+/// `UIStackView`.
+public typealias UIStackView = StackView
 /// `UILayoutGuide`: ``LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide
 /// `NSLayoutConstraint`: ``LayoutConstraint``.

@@ -25,6 +25,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         case compressionResistance(LayoutAxis)
         /// A scroll view's content size fallback on an axis (see ``ScrollView``).
         case contentSize(LayoutAxis)
+        /// A stack view's `UISV-order-disambiguation`: `size == constant` whose error counts
+        /// `weight` times (see ``StackView``).
+        case arrangementOrder(weight: Double)
     }
 
     /// The item on the left-hand side. Held weakly, as UIKit's constraints hold their items: a
@@ -253,7 +256,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             let name = axis == .horizontal ? "contentWidth" : "contentHeight"
             return text
                 + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItemName).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
-        case .user: break
+        case .user, .arrangementOrder: break
         }
         text += "\(firstItemName).\(firstAttribute) \(relation) "
         if secondAttribute != .notAnAttribute {

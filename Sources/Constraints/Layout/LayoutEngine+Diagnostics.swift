@@ -138,7 +138,7 @@ extension LayoutEngine {
             case .frame: words = "frame"
             case .hugging, .compressionResistance: words = "intrinsic \(attribute)"
             case .contentSize: return
-            case .user: words = LayoutEngine.phrase(attribute.withoutMargin)
+            case .user, .arrangementOrder: words = LayoutEngine.phrase(attribute.withoutMargin)
             }
             guard let axis = attribute.axis else { return }
             var lists = mentioned[ObjectIdentifier(target)] ?? [[], []]

@@ -26,6 +26,13 @@ extension LayoutEngine {
                 Constraint(
                     v.expression, .equal, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), []
             )
+        case .arrangementOrder(let weight):
+            let v = c.firstAttribute == .width ? item.widthVariable : item.heightVariable
+            return (
+                Constraint(
+                    weight * v.expression, .equal, LinearExpression(constant: weight * c.storedConstant),
+                    priority: c.storedPriority), []
+            )
         case .user:
             guard let first = item.hostView, c.secondAttribute == .notAnAttribute || c.secondItem != nil else {
                 return nil

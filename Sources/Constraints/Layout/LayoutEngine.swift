@@ -214,7 +214,9 @@ public final class LayoutEngine {
         framesAreCurrent = false
         // The solver's constant also holds margins, translations and offsets: move it by the
         // change only.
-        let target = (solver.constant(of: sc) ?? sc.constant) + (c.storedConstant - c.installedConstant)
+        // A weighted constraint holds its constant times the weight.
+        let factor = if case .arrangementOrder(let weight) = c.origin { weight } else { 1.0 }
+        let target = (solver.constant(of: sc) ?? sc.constant) + factor * (c.storedConstant - c.installedConstant)
         do throws(SolverError) {
             try solver.updateConstant(of: sc, to: target)
             c.installedConstant = c.storedConstant
@@ -264,6 +266,7 @@ public final class LayoutEngine {
     /// every frame set from the solver. Returns the views it laid out, in tree order.
     func layoutPass() -> [View] {
         let all = views
+        for v in all { if let stack = v as? StackView { updateArrangement(of: stack) } }
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
         let waiting = pending

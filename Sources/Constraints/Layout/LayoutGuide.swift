@@ -52,6 +52,14 @@ public final class LayoutGuide: LayoutItem {
         super.init(name: "\(view.name).frameLayoutGuide")
     }
 
+    /// A guide a stack view's arrangement uses (a gap or the spanning guide): custom, owned by
+    /// the stack, not among its ``View/layoutGuides``.
+    init(arrangementOf view: StackView, role: String) {
+        kind = .custom
+        owningView = view
+        super.init(name: "\(view.name).\(role)")
+    }
+
     override var hostView: View? { owningView }
     override var coordinateView: View? { owningView }
 

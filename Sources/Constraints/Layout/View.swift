@@ -78,7 +78,15 @@ open class View: LayoutItem {
 
     /// Whether the view is hidden. As in UIKit, a hidden view is still laid out and its
     /// constraints still hold (a stack view is what collapses hidden arranged subviews).
-    public var isHidden = false
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue, isArrangedSubview, let stack = superview as? StackView {
+                stack.setNeedsArrangement()
+            }
+        }
+    }
+    /// Whether the superview is a ``StackView`` that arranges this view.
+    var isArrangedSubview = false
 
     /// Whether the layout pass holds the view at its ``frame`` with required constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool
@@ -215,6 +223,7 @@ open class View: LayoutItem {
     /// and move with it.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        if isArrangedSubview, let stack = parent as? StackView { stack.arrangedSubviewWasRemoved(self) }
         let old = parent.layoutEngine
         let (inside, _) = old.detach(subtree: self)
         parent.subviews.removeAll { $0 === self }

@@ -1,0 +1,251 @@
+/// The constraints a stack view makes for its arrangement: UIKit's, by identifier (see
+/// docs/stack-views.md for the list and the decisions where UIKit is undocumented).
+extension StackView {
+    /// One constraint the arrangement wants, before it is made: what a rebuild compares with
+    /// the constraints already installed.
+    struct Wanted {
+        let first: LayoutItem
+        let firstAttribute: LayoutAttribute
+        let relation: Relation
+        let second: LayoutItem?
+        let secondAttribute: LayoutAttribute
+        let multiplier: Double
+        var constant: Double
+        var priority: Priority
+        let identifier: String
+        /// For `UISV-order-disambiguation`: the error's weight (see ``arrangementOrderPriority``).
+        var weight: Double?
+
+        /// What must match for an installed constraint to be kept (its constant and priority
+        /// can change in place).
+        var key: Key {
+            Key(
+                first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+                second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+                multiplier: multiplier, identifier: identifier, weight: weight)
+        }
+
+        /// The identity part of a wanted constraint.
+        struct Key: Hashable {
+            let first: ObjectIdentifier
+            let firstAttribute: LayoutAttribute
+            let relation: Relation
+            let second: ObjectIdentifier?
+            let secondAttribute: LayoutAttribute
+            let multiplier: Double
+            let identifier: String
+            let weight: Double?
+        }
+    }
+
+    /// The priority of `UISV-order-disambiguation`: below every priority UIKit's stack view
+    /// uses, so it only decides what everything else leaves open (see ``Distribution/fill``).
+    public static let arrangementOrderPriority = Priority(0.5)
+    /// The priority of `UISV-canvas-fit` (the stack hugs its arranged subviews across the axis).
+    public static let canvasFitPriority = Priority(49)
+    /// The priority of `UISV-spanning-fit` (the spanning guide hugs the arranged subviews).
+    public static let spanningFitPriority = Priority(51)
+    /// The priority of `UISV-ambiguity-suppression` (an arranged subview with nothing else to
+    /// size it across the axis collapses).
+    public static let ambiguitySuppressionPriority = Priority(25)
+    /// The priority of the gaps' equal sizes under ``Distribution/equalCentering``.
+    public static let equalCenteringPriority = Priority(149)
+
+    /// The constraints the arrangement wants now, in the order they are made.
+    /// - Complexity: O(arranged subviews).
+    func wantedArrangement() -> [Wanted] {
+        var out: [Wanted] = []
+        let items = arrangedSubviews
+        guard !items.isEmpty else { return out }
+        let horizontal = axis == .horizontal
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let size: LayoutAttribute = horizontal ? .width : .height
+        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        func want(
+            _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?, _ ba: LayoutAttribute,
+            _ m: Double = 1, _ c: Double = 0, _ p: Priority = .required, id: String, weight: Double? = nil
+        ) {
+            out.append(
+                Wanted(
+                    first: a, firstAttribute: aa, relation: r, second: b,
+                    secondAttribute: b == nil ? .notAnAttribute : ba,
+                    multiplier: m, constant: c, priority: p, identifier: id, weight: weight))
+        }
+
+        // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
+        let visible = items.filter { !$0.isHidden }
+        let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        var gaps: [Double] = []
+        if let first = visible.first, let last = visible.last {
+            want(first, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
+            for (previous, next) in zip(visible, visible.dropFirst()) {
+                let gap = resolvedSpacing(after: previous)
+                gaps.append(gap)
+                let relation: Relation = fills ? .equal : .greaterThanOrEqual
+                if isBaselineRelativeArrangement && !horizontal {
+                    want(next, .firstBaseline, relation, previous, .lastBaseline, 1, gap, id: "UISV-spacing")
+                } else {
+                    want(next, lead, relation, previous, trail, 1, gap, id: "UISV-spacing")
+                }
+            }
+            want(canvas, trail, .equal, last, trail, id: "UISV-canvas-connection")
+        }
+        // Hidden views: no room, placed where the chain passes them.
+        var previousVisible: View?
+        for v in items {
+            guard v.isHidden else {
+                previousVisible = v
+                continue
+            }
+            want(v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+            if let p = previousVisible {
+                want(v, lead, .equal, p, trail, id: "UISV-hiding")
+            } else {
+                want(v, lead, .equal, canvas, lead, id: "UISV-hiding")
+            }
+        }
+
+        // The distribution.
+        let lengths = visible.map { intrinsicLength(of: $0) }
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for v in visible.dropFirst() { want(v, size, .equal, visible[0], size, id: "UISV-fill-equally") }
+        case .fillProportionally:
+            let total = lengths.reduce(0) { $0 + Swift.max($1, 0) }
+            let spacing = gaps.reduce(0.0) { $0 + $1 }
+            if total > 0 {
+                // Each view's share of the canvas less the spacing, in proportion to its
+                // intrinsic length; UIKit's descending priorities (999, 998, …) decide which
+                // gives way first when something else conflicts, floored at 900.
+                for (i, (v, length)) in zip(visible, lengths).enumerated() where length >= 0 {
+                    let m = length / total
+                    want(
+                        v, size, .equal, canvas, size, m, -m * spacing, Priority(Double(Swift.max(999 - i, 900))),
+                        id: "UISV-fill-proportionally")
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = distribution == .equalCentering
+            let across: LayoutAttribute = horizontal ? .top : .leading
+            let acrossSize: LayoutAttribute = horizontal ? .height : .width
+            var firstGap: LayoutGuide?
+            for (i, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+                let g = arrangementGuide("gap\(i + 1)")
+                want(g, lead, .equal, previous, centering ? center : trail, id: "UISV-distributing-edge")
+                want(g, trail, .equal, next, centering ? center : lead, id: "UISV-distributing-edge")
+                want(g, across, .equal, canvas, across, id: "UISV-distributing-edge")
+                want(g, acrossSize, .equal, nil, .notAnAttribute, id: "UISV-distributing-edge")
+                if let f = firstGap {
+                    want(
+                        g, size, .equal, f, size, 1, 0, centering ? Self.equalCenteringPriority : .required,
+                        id: "UISV-distributing")
+                } else {
+                    firstGap = g
+                }
+            }
+        }
+        // Arrangement order breaks what compression resistance and hugging leave open: a
+        // weighted pull towards each view's intrinsic length, heaviest for the first view, so
+        // the last one gives way first (UIKit: "based on their index").
+        if distribution != .fillEqually && distribution != .fillProportionally {
+            for (index, v) in items.enumerated() where !v.isHidden {
+                let length = intrinsicLength(of: v)
+                guard length >= 0 else { continue }
+                want(
+                    v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
+                    id: "UISV-order-disambiguation", weight: Double(items.count - index))
+            }
+        }
+
+        appendAlignment(items: items, visible: visible, canvas: canvas, to: &out)
+        return out
+    }
+
+    /// The arranged subview's intrinsic length along the axis, or −1 for none.
+    func intrinsicLength(of v: View) -> Double {
+        let s = v.intrinsicContentSize
+        let length = axis == .horizontal ? s.width : s.height
+        return length >= 0 && length.isFinite ? length : -1
+    }
+
+    /// The guide the arrangement uses under `role`, made on first use and kept.
+    func arrangementGuide(_ role: String) -> LayoutGuide {
+        if let g = arrangementGuides[role] { return g }
+        let g = LayoutGuide(arrangementOf: self, role: role)
+        arrangementGuides[role] = g
+        return g
+    }
+
+    /// Across the axis: `UISV-alignment` ties every arranged subview to the first visible one;
+    /// the canvas holds them (fill), or a spanning guide around the visible ones keeps them
+    /// inside it and the stack hugs that guide (the other alignments).
+    private func appendAlignment(items: [View], visible: [View], canvas: LayoutItem, to out: inout [Wanted]) {
+        let horizontal = axis == .horizontal
+        let pLead: LayoutAttribute = horizontal ? .top : .leading
+        let pTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let pSize: LayoutAttribute = horizontal ? .height : .width
+        func want(
+            _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?, _ ba: LayoutAttribute,
+            _ c: Double = 0, _ p: Priority = .required, id: String
+        ) {
+            out.append(
+                Wanted(
+                    first: a, firstAttribute: aa, relation: r, second: b,
+                    secondAttribute: b == nil ? .notAnAttribute : ba,
+                    multiplier: 1, constant: c, priority: p, identifier: id, weight: nil))
+        }
+        guard let anchor = visible.first ?? items.first else { return }
+        // Baseline alignments mean nothing across a vertical stack; UIKit lays those out as fill.
+        var effective = alignment
+        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { effective = .fill }
+        let attribute: LayoutAttribute
+        switch effective {
+        case .fill:
+            want(anchor, pLead, .equal, canvas, pLead, id: "UISV-canvas-connection")
+            want(canvas, pTrail, .equal, anchor, pTrail, id: "UISV-canvas-connection")
+            for v in items where v !== anchor {
+                want(v, pLead, .equal, anchor, pLead, id: "UISV-alignment")
+                want(v, pTrail, .equal, anchor, pTrail, id: "UISV-alignment")
+            }
+            return
+        case .leading: attribute = pLead
+        case .trailing: attribute = pTrail
+        case .center: attribute = horizontal ? .centerY : .centerX
+        case .firstBaseline: attribute = .firstBaseline
+        case .lastBaseline: attribute = .lastBaseline
+        }
+        if effective != .firstBaseline && effective != .lastBaseline {
+            want(anchor, attribute, .equal, canvas, attribute, id: "UISV-canvas-connection")
+        }
+        for v in items where v !== anchor { want(v, attribute, .equal, anchor, attribute, id: "UISV-alignment") }
+        // The spanning guide: as tall (wide) as the visible views together, inside the canvas.
+        let span = arrangementGuide("spanning")
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        want(span, lead, .equal, canvas, lead, id: "UISV-spanning-boundary")
+        want(span, trail, .equal, canvas, trail, id: "UISV-spanning-boundary")
+        for v in visible {
+            want(span, pLead, .lessThanOrEqual, v, pLead, id: "UISV-spanning-boundary")
+            want(span, pTrail, .greaterThanOrEqual, v, pTrail, id: "UISV-spanning-boundary")
+        }
+        want(span, pSize, .equal, nil, .notAnAttribute, 0, Self.spanningFitPriority, id: "UISV-spanning-fit")
+        // Baseline-aligned groups sit at the canvas's top (first baseline) or bottom (last).
+        let boundaryPriority: Priority = 999.5
+        want(
+            span, pLead, effective == .firstBaseline ? .equal : .greaterThanOrEqual, canvas, pLead, 0,
+            effective == .firstBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
+        want(
+            span, pTrail, effective == .lastBaseline ? .equal : .lessThanOrEqual, canvas, pTrail, 0,
+            effective == .lastBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
+        want(canvas, pSize, .equal, nil, .notAnAttribute, 0, Self.canvasFitPriority, id: "UISV-canvas-fit")
+        for v in visible {
+            want(
+                v, pSize, .equal, nil, .notAnAttribute, 0, Self.ambiguitySuppressionPriority,
+                id: "UISV-ambiguity-suppression")
+        }
+    }
+}

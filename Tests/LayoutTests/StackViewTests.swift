@@ -1,0 +1,363 @@
+import Testing
+
+@testable import Constraints
+
+/// A root 320×480 window with a stack view at its top-left corner, arranging views of the
+/// given intrinsic sizes (named `a`, `b`, …). `width`/`height`, when given, fix the stack's size.
+func stackWindow(
+    _ sizes: [(Double, Double)], axis: LayoutAxis = .horizontal, width: Double? = nil, height: Double? = nil,
+    configure: (StackView) -> Void = { _ in }
+) throws -> (View, StackView, [View]) {
+    let root = View("root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let stack = StackView("stack")
+    stack.axis = axis
+    root.addSubview(stack)
+    let names = ["a", "b", "c", "d", "e"]
+    let views = sizes.enumerated().map { i, s in
+        let v = View(names[i])
+        v.fixedIntrinsicContentSize = Size(width: s.0, height: s.1)
+        stack.addArrangedSubview(v)
+        return v
+    }
+    configure(stack)
+    var constraints = [try stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor]
+    if let width { constraints.append(stack.widthAnchor == width) }
+    if let height { constraints.append(stack.heightAnchor == height) }
+    try LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return (root, stack, views)
+}
+
+@Suite struct StackViewTests {
+    // MARK: Distributions
+
+    @Test func fillUnderflowStretchesTheLastViewWhenHuggingTies() throws {
+        // 320 − 100 − 10 − 60 = 150 to spare; equal hugging: the last view takes it.
+        let (root, stack, v) = try stackWindow([(100, 20), (60, 30)], width: 320) { $0.spacing = 10 }
+        expectFrame(v[0], 0, 0, 100, 30)
+        expectFrame(v[1], 110, 0, 210, 30)
+        expectFrame(stack, 0, 0, 320, 30)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    @Test func fillUnderflowStretchesTheLowerHugging() throws {
+        let (_, _, v) = try stackWindow([(100, 20), (60, 30)], width: 320) {
+            $0.spacing = 10
+            $0.arrangedSubviews[0].setContentHuggingPriority(200, for: .horizontal)
+        }
+        expectFrame(v[0], 0, 0, 250, 30)
+        expectFrame(v[1], 260, 0, 60, 30)
+    }
+
+    @Test func fillOverflowShrinksTheLastViewThenTheLowerResistance() throws {
+        let (_, _, v) = try stackWindow([(100, 20), (60, 30)], width: 150) { $0.spacing = 10 }
+        expectFrame(v[0], 0, 0, 100, 30)
+        expectFrame(v[1], 110, 0, 40, 30)
+        let (_, _, w) = try stackWindow([(100, 20), (60, 30)], width: 150) {
+            $0.spacing = 10
+            $0.arrangedSubviews[1].setCompressionResistancePriority(751, for: .horizontal)
+        }
+        expectFrame(w[0], 0, 0, 80, 30)
+        expectFrame(w[1], 90, 0, 60, 30)
+    }
+
+    @Test func fillEqually() throws {
+        let (_, _, v) = try stackWindow([(10, 20), (200, 20), (30, 20)], width: 320) {
+            $0.distribution = .fillEqually
+            $0.spacing = 10
+        }
+        expectFrame(v[0], 0, 0, 100, 20)
+        expectFrame(v[1], 110, 0, 100, 20)
+        expectFrame(v[2], 220, 0, 100, 20)
+    }
+
+    @Test func fillProportionally() throws {
+        // 310 points shared 100 : 60.
+        let (_, _, v) = try stackWindow([(100, 20), (60, 20)], width: 320) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 10
+        }
+        expectFrame(v[0], 0, 0, 193.75, 20)
+        expectFrame(v[1], 203.75, 0, 116.25, 20)
+    }
+
+    @Test func equalSpacingUnderAndOverflow() throws {
+        let (_, _, v) = try stackWindow([(100, 20), (60, 20), (40, 20)], width: 320) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
+        expectFrame(v[0], 0, 0, 100, 20)
+        expectFrame(v[1], 160, 0, 60, 20)
+        expectFrame(v[2], 280, 0, 40, 20)
+        // 200 wide: the gaps stay at their minimum and the last view gives way.
+        let (_, _, w) = try stackWindow([(100, 20), (60, 20), (40, 20)], width: 200) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
+        expectFrame(w[0], 0, 0, 100, 20)
+        expectFrame(w[1], 110, 0, 60, 20)
+        expectFrame(w[2], 180, 0, 20, 20)
+    }
+
+    @Test func equalCentering() throws {
+        // Centres 50 and 300 at the ends; the middle one's centre half-way, at 175.
+        let (_, _, v) = try stackWindow([(100, 20), (60, 20), (40, 20)], width: 320) {
+            $0.distribution = .equalCentering
+            $0.spacing = 10
+        }
+        expectFrame(v[0], 0, 0, 100, 20)
+        expectFrame(v[1], 145, 0, 60, 20)
+        expectFrame(v[2], 280, 0, 40, 20)
+    }
+
+    @Test func aStackWithoutASizeTakesItsContentsSize() throws {
+        let (_, stack, v) = try stackWindow([(50, 20), (70, 44)]) { $0.spacing = 8 }
+        expectFrame(stack, 0, 0, 128, 44)
+        expectFrame(v[1], 58, 0, 70, 44)
+    }
+
+    // MARK: Alignment
+
+    @Test func alignmentsAcrossAHorizontalStack() throws {
+        let cases: [(StackView.Alignment, Double, Double)] = [
+            (.top, 0, 0), (.center, 40, 35), (.bottom, 80, 70), (.fill, 0, 0),
+        ]
+        for (alignment, ya, yb) in cases {
+            let (_, _, v) = try stackWindow([(50, 20), (50, 30)], height: 100) { $0.alignment = alignment }
+            #expect(v[0].frame.minY == ya, "\(alignment)")
+            #expect(v[1].frame.minY == yb, "\(alignment)")
+            if alignment == .fill {
+                #expect(v[0].frame.height == 100 && v[1].frame.height == 100)
+            } else {
+                #expect(v[0].frame.height == 20 && v[1].frame.height == 30)
+            }
+        }
+    }
+
+    @Test func aCenteredStackHugsItsTallestView() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 30)]) { $0.alignment = .center }
+        expectFrame(stack, 0, 0, 100, 30)
+        expectFrame(v[0], 0, 5, 50, 20)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    @Test func firstAndLastBaselineAlignment() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 40)]) {
+            $0.alignment = .firstBaseline
+            $0.arrangedSubviews[0].firstBaselineOffsetFromTop = 15
+            $0.arrangedSubviews[1].firstBaselineOffsetFromTop = 25
+        }
+        expectFrame(v[0], 0, 10, 50, 20)
+        expectFrame(v[1], 50, 0, 50, 40)
+        expectFrame(stack, 0, 0, 100, 40)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+        // Last baselines: 4 and 10 above the bottoms.
+        let (_, _, w) = try stackWindow([(50, 20), (50, 40)], height: 60) {
+            $0.alignment = .lastBaseline
+            $0.arrangedSubviews[0].lastBaselineOffsetFromBottom = 4
+            $0.arrangedSubviews[1].lastBaselineOffsetFromBottom = 10
+        }
+        // The group sits at the bottom: b's bottom at 60, its baseline at 50, a's bottom at 54.
+        expectFrame(w[1], 50, 20, 50, 40)
+        expectFrame(w[0], 0, 34, 50, 20)
+    }
+
+    @Test func verticalStackAlignments() throws {
+        let (_, stack, v) = try stackWindow([(100, 20), (60, 30)], axis: .vertical) {
+            $0.alignment = .trailing
+            $0.spacing = 5
+        }
+        expectFrame(stack, 0, 0, 100, 55)
+        expectFrame(v[0], 0, 0, 100, 20)
+        expectFrame(v[1], 40, 25, 60, 30)
+        let (_, _, w) = try stackWindow([(100, 20), (60, 30)], axis: .vertical, width: 200) {
+            $0.alignment = .center
+        }
+        expectFrame(w[0], 50, 0, 100, 20)
+        expectFrame(w[1], 70, 20, 60, 30)
+    }
+
+    // MARK: Spacing, hiding, margins
+
+    @Test func hiddenViewsCollapseWithTheirSpacing() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)]) { $0.spacing = 10 }
+        expectFrame(stack, 0, 0, 170, 20)
+        v[1].isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 110, 20)
+        expectFrame(v[1], 50, 0, 0, 20)
+        expectFrame(v[2], 60, 0, 50, 20)
+        v[1].isHidden = false
+        root.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 170, 20)
+        expectFrame(v[2], 120, 0, 50, 20)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    @Test func hidingChangesOnlyTheConstraintsAroundTheView() throws {
+        let sizes = [(Double, Double)](repeating: (50, 20), count: 5)
+        let (root, stack, v) = try stackWindow(sizes, axis: .vertical) { $0.spacing = 10 }
+        let before = stack.arrangementConstraints.map(ObjectIdentifier.init)
+        v[2].isHidden = true
+        root.layoutIfNeeded()
+        let after = Set(stack.arrangementConstraints.map(ObjectIdentifier.init))
+        let kept = before.filter { after.contains($0) }.count
+        // Gone: the two spacings around c and c's order disambiguation; new: c's two hiding
+        // constraints and the spacing from b to d. Everything else stays installed.
+        #expect(before.count - kept == 3)
+        #expect(after.count - kept == 3)
+        expectFrame(v[3], 0, 60, 50, 20)
+    }
+
+    @Test func customSpacingAndSystemSpacing() throws {
+        let (_, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)]) {
+            $0.spacing = 10
+            $0.setCustomSpacing(30, after: $0.arrangedSubviews[0])
+            $0.setCustomSpacing(StackView.spacingUseSystem, after: $0.arrangedSubviews[1])
+        }
+        expectFrame(v[1], 80, 0, 50, 20)
+        expectFrame(v[2], 138, 0, 50, 20)
+        expectFrame(stack, 0, 0, 188, 20)
+        #expect(stack.customSpacing(after: v[0]) == 30)
+        #expect(stack.customSpacing(after: v[2]) == StackView.spacingUseDefault)
+    }
+
+    @Test func negativeSpacingOverlaps() throws {
+        let (_, stack, v) = try stackWindow([(50, 20), (50, 20)]) { $0.spacing = -10 }
+        expectFrame(v[1], 40, 0, 50, 20)
+        expectFrame(stack, 0, 0, 90, 20)
+    }
+
+    @Test func layoutMarginsRelativeArrangement() throws {
+        let (_, stack, v) = try stackWindow([(50, 20), (50, 20)]) {
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.layoutMargins = EdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+        }
+        expectFrame(stack, 0, 0, 112, 28)
+        expectFrame(v[0], 6, 4, 50, 20)
+        expectFrame(v[1], 56, 4, 50, 20)
+    }
+
+    @Test func baselineRelativeArrangement() throws {
+        let (_, _, v) = try stackWindow([(50, 20), (50, 30)], axis: .vertical) {
+            $0.spacing = 20
+            $0.isBaselineRelativeArrangement = true
+            $0.arrangedSubviews[0].lastBaselineOffsetFromBottom = 4
+            $0.arrangedSubviews[1].firstBaselineOffsetFromTop = 12
+        }
+        // a's last baseline at 16; b's first baseline 20 below it, at 36: b's top at 24.
+        expectFrame(v[0], 0, 0, 50, 20)
+        expectFrame(v[1], 0, 24, 50, 30)
+    }
+
+    // MARK: Composition
+
+    @Test func nestedStacks() throws {
+        // A form: rows of (label, field), the rows in a column 300 wide.
+        let root = View("root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let column = StackView("column")
+        column.axis = .vertical
+        column.spacing = 8
+        root.addSubview(column)
+        var fields: [View] = []
+        for i in 0..<3 {
+            let label = View("label\(i)")
+            label.fixedIntrinsicContentSize = Size(width: 80, height: 21)
+            label.setContentHuggingPriority(251, for: .horizontal)
+            let field = View("field\(i)")
+            field.fixedIntrinsicContentSize = Size(width: 40, height: 34)
+            let row = StackView(arrangedSubviews: [label, field])
+            row.spacing = 12
+            row.alignment = .center
+            column.addArrangedSubview(row)
+            fields.append(field)
+        }
+        try activate(
+            try column.leftAnchor == root.leftAnchor + 10, column.topAnchor == root.topAnchor + 20,
+            column.widthAnchor == 300)
+        root.layoutIfNeeded()
+        for (i, field) in fields.enumerated() {
+            expectFrame(field, 92, 0, 208, 34)
+            #expect(field.superview?.frame == Rect(x: 0, y: Double(i) * 42, width: 300, height: 34))
+        }
+        expectFrame(column, 10, 20, 300, 118)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    @Test func aStackInAScrollViewSizesTheContent() throws {
+        let (root, sv) = try scrollWindow()
+        let stack = StackView("stack")
+        stack.axis = .vertical
+        stack.spacing = 10
+        sv.addSubview(stack)
+        for i in 0..<30 {
+            let label = View("label\(i)")
+            label.fixedIntrinsicContentSize = Size(width: 120, height: 21)
+            stack.addArrangedSubview(label)
+        }
+        try activate(
+            try stack.leadingAnchor == sv.contentLayoutGuide.leadingAnchor,
+            try stack.trailingAnchor == sv.contentLayoutGuide.trailingAnchor,
+            stack.topAnchor == sv.contentLayoutGuide.topAnchor,
+            stack.bottomAnchor == sv.contentLayoutGuide.bottomAnchor,
+            stack.widthAnchor == sv.frameLayoutGuide.widthAnchor)
+        root.layoutIfNeeded()
+        expectSize(sv.contentSize, 320, 30 * 21 + 29 * 10)
+        expectFrame(stack.arrangedSubviews[29], 0, 29 * 31, 320, 21)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    // MARK: The arrangement's bookkeeping
+
+    @Test func removingAnArrangedView() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)]) { $0.spacing = 10 }
+        stack.removeArrangedSubview(v[1])
+        #expect(v[1].superview === stack)
+        v[1].removeFromSuperview()
+        v[2].removeFromSuperview()
+        #expect(stack.arrangedSubviews.map(\.name) == ["a"])
+        root.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 50, 20)
+        stack.insertArrangedSubview(v[2], at: 0)
+        root.layoutIfNeeded()
+        #expect(stack.subviews.map(\.name) == ["a", "c"])
+        expectFrame(v[2], 0, 0, 50, 20)
+        expectFrame(v[0], 60, 0, 50, 20)
+    }
+
+    @Test func changingTheAxisAndDistributionRelaysOut() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (70, 30)]) { $0.spacing = 10 }
+        stack.axis = .vertical
+        root.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 70, 60)
+        expectFrame(v[1], 0, 30, 70, 30)
+        stack.distribution = .fillEqually
+        root.layoutIfNeeded()
+        expectFrame(v[0], 0, 0, 70, 30)
+        v[0].fixedIntrinsicContentSize = Size(width: 50, height: 40)
+        v[0].invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        expectFrame(stack, 0, 0, 70, 90)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
+    @Test func aConflictWithAHiddenViewNamesUISVHiding() throws {
+        let (root, _, v) = try stackWindow([(50, 20), (50, 20)])
+        try activate(v[1].widthAnchor == 50)
+        v[1].isHidden = true
+        root.layoutIfNeeded()
+        let conflicts = root.layoutEngine.diagnostics().filter { $0.kind == .unsatisfiable }
+        #expect(conflicts.count == 1)
+        let texts = conflicts.first?.constraints.map(\.description) ?? []
+        #expect(texts.contains { $0.hasPrefix("'UISV-hiding' b.width == 0") }, "\(texts)")
+    }
+
+    @Test func aStackViewIsFreedWithItsTree() throws {
+        weak var weakStack: StackView?
+        do {
+            let (_, stack, _) = try stackWindow([(50, 20), (50, 20)]) { $0.distribution = .equalSpacing }
+            weakStack = stack
+        }
+        #expect(weakStack == nil)
+    }
+}
