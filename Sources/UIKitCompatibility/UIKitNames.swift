@@ -10,7 +10,7 @@ import VisualFormat
 public typealias UIView = View
 /// `UIScrollView`: ``ScrollView``.
 public typealias UIScrollView = ScrollView
-/// `UIStackView`.
+/// `UIStackView`: ``StackView``.
 public typealias UIStackView = StackView
 /// `UILayoutGuide`: ``LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide

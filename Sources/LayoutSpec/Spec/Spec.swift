@@ -62,6 +62,10 @@ public struct Spec {
         var baselines: (first: Double?, last: Double)?
         var guides: [(name: String, position: SourcePosition)] = []
         var scroll: ScrollSpec?
+        /// `stack`: the view is a stack view arranging its subviews.
+        var stack: StackSpec?
+        /// `hidden`.
+        var hidden = false
         var subviews: [ViewSpec] = []
     }
 
@@ -78,6 +82,18 @@ public struct Spec {
     }
 
     /// One entry of `constraints`.
+    /// A view's `stack` object (contract §6).
+    struct StackSpec {
+        var axis = LayoutAxis.horizontal
+        var distribution = StackView.Distribution.fill
+        var alignment = StackView.Alignment.fill
+        var spacing = 0.0
+        /// Spacing after arranged subviews, in the spec's order, with where each was named.
+        var customSpacing: [(name: String, position: SourcePosition, spacing: Double)] = []
+        var baselineRelativeArrangement = false
+        var layoutMarginsRelativeArrangement = false
+    }
+
     struct ConstraintSpec {
         /// The constraint string (`format` of an object).
         var text: String

@@ -40,7 +40,7 @@ public final class SpecLayout {
     /// - Complexity: linear in the spec's views and constraints, plus activation.
     public init(_ spec: Spec) throws(InputError) {
         self.spec = spec
-        root = spec.root.scroll != nil ? ScrollView(spec.root.name) : View(spec.root.name)
+        root = Self.makeView(spec.root)
         build(spec.root, into: root)
         for s in spec.views {
             guard let config = s.scroll, let sv = viewsByName[s.name] as? ScrollView else { continue }
@@ -82,15 +82,39 @@ public final class SpecLayout {
             if s.scroll != nil { scrollViewNames.insert(s.name) }
             var children: [(Spec.ViewSpec, View)] = []
             for sub in s.subviews {
-                let child = sub.scroll != nil ? ScrollView(sub.name) : View(sub.name)
+                let child = Self.makeView(sub)
                 v.addSubview(child)
                 children.append((sub, child))
+            }
+            if let config = s.stack, let stack = v as? StackView {
+                for (_, child) in children { stack.addArrangedSubview(child) }
+                for (name, _, spacing) in config.customSpacing {
+                    if let child = children.first(where: { $0.0.name == name })?.1 {
+                        stack.setCustomSpacing(spacing, after: child)
+                    }
+                }
             }
             stack.append(contentsOf: children.reversed())
         }
     }
 
+    /// A view of the class the spec asks for: a scroll view, a stack view or a plain view.
+    private static func makeView(_ s: Spec.ViewSpec) -> View {
+        if s.scroll != nil { return ScrollView(s.name) }
+        if s.stack != nil { return StackView(s.name) }
+        return View(s.name)
+    }
+
     private func configure(_ v: View, _ s: Spec.ViewSpec) {
+        v.isHidden = s.hidden
+        if let config = s.stack, let stack = v as? StackView {
+            stack.axis = config.axis
+            stack.distribution = config.distribution
+            stack.alignment = config.alignment
+            stack.spacing = config.spacing
+            stack.isBaselineRelativeArrangement = config.baselineRelativeArrangement
+            stack.isLayoutMarginsRelativeArrangement = config.layoutMarginsRelativeArrangement
+        }
         if let f = s.frame {
             v.frame = f
             v.translatesAutoresizingMaskIntoConstraints = true

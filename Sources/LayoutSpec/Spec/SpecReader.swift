@@ -178,7 +178,7 @@ struct SpecReader {
 
     static let viewKeys = [
         "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
-        "scroll", "layoutDirection", "baselineOffsets",
+        "scroll", "layoutDirection", "baselineOffsets", "stack", "hidden",
     ]
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
@@ -215,6 +215,8 @@ struct SpecReader {
             case "layoutMargins": view.layoutMargins = try insets(value, what)
             case "guides": view.guides = try readGuides(value, what)
             case "scroll": view.scroll = try readScroll(value, view: name)
+            case "stack": view.stack = try readStack(value, view: name)
+            case "hidden": view.hidden = try bool(value, what)
             case "layoutDirection": view.layoutDirection = try readDirection(value, what)
             case "baselineOffsets":
                 let a = try numbers(
@@ -229,7 +231,14 @@ struct SpecReader {
         if isRoot && view.frame == nil {
             throw error("the root view needs a 'frame': the window's frame is required and fixed", at: v.position)
         }
+        if view.scroll != nil && view.stack != nil, let key = m.first(where: { $0.key.text == "stack" })?.key {
+            throw error("view '\(name)' cannot be both a scroll view and a stack view", at: key.position)
+        }
         for s in subviewsJSON { view.subviews.append(try readView(s, isRoot: false)) }
+        for (other, position, _) in view.stack?.customSpacing ?? []
+        where !view.subviews.contains(where: { $0.name == other }) {
+            throw error("customSpacing names '\(other)', which is not an arranged subview of '\(name)'", at: position)
+        }
         if let zoom = view.scroll?.zoomView, !view.subviews.contains(where: { $0.name == zoom.name }) {
             throw error("zoomView '\(zoom.name)' is not a subview of '\(name)'", at: zoom.position)
         }
@@ -344,6 +353,69 @@ struct SpecReader {
                 s.pagingEnabled = try bool(value, what)
             default:
                 throw unknownKey(key, in: "'scroll' of view '\(view)'", known: SpecReader.scrollKeys)
+            }
+        }
+        return s
+    }
+
+    static let stackKeys = [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement",
+    ]
+
+    /// One of `names` (the enum's cases in UIKit's spelling).
+    func choice<T>(_ value: LocatedJSON, _ what: String, _ names: [(String, T)]) throws(InputError) -> T {
+        let text = try string(value, what)
+        guard let found = names.first(where: { $0.0 == text }) else {
+            let list = names.map { "\"\($0.0)\"" }.joined(separator: ", ")
+            throw error("\(what) must be one of \(list)", at: value.position)
+        }
+        return found.1
+    }
+
+    /// A spacing: a number, or `"system"` for the system spacing.
+    func spacing(_ value: LocatedJSON, _ what: String) throws(InputError) -> Double {
+        if case .string(let s) = value.value {
+            guard s == "system" else { throw error("\(what) must be a number or \"system\"", at: value.position) }
+            return StackView.spacingUseSystem
+        }
+        return try number(value, what)
+    }
+
+    func readStack(_ v: LocatedJSON, view: String) throws(InputError) -> Spec.StackSpec {
+        var s = Spec.StackSpec()
+        for (key, value) in try members(v, "'stack' of view '\(view)'") {
+            let what = "'\(key.text)' of stack view '\(view)'"
+            switch key.text {
+            case "axis":
+                s.axis = try choice(value, what, [("horizontal", .horizontal), ("vertical", .vertical)])
+            case "distribution":
+                s.distribution = try choice(
+                    value, what,
+                    [
+                        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+                        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+                    ])
+            case "alignment":
+                s.alignment = try choice(
+                    value, what,
+                    [
+                        ("fill", .fill), ("leading", .leading), ("top", .top), ("center", .center),
+                        ("trailing", .trailing), ("bottom", .bottom), ("firstBaseline", .firstBaseline),
+                        ("lastBaseline", .lastBaseline),
+                    ])
+            case "spacing":
+                s.spacing = try spacing(value, what)
+            case "customSpacing":
+                for (name, x) in try members(value, what) {
+                    s.customSpacing.append((name.text, name.position, try spacing(x, "spacing after '\(name.text)'")))
+                }
+            case "baselineRelativeArrangement":
+                s.baselineRelativeArrangement = try bool(value, what)
+            case "layoutMarginsRelativeArrangement":
+                s.layoutMarginsRelativeArrangement = try bool(value, what)
+            default:
+                throw unknownKey(key, in: "'stack' of view '\(view)'", known: SpecReader.stackKeys)
             }
         }
         return s
