@@ -43,15 +43,19 @@ import Testing
         }
     }
 
-    /// The spec with every `subviews` array shuffled.
+    /// The spec with every `subviews` array shuffled, except a stack view's (the arrangement).
     static func shuffledViews(_ v: JSONValue, _ g: inout FuzzTests.Generator) -> JSONValue {
         switch v {
         case .array(let items): return .array(items.map { shuffledViews($0, &g) })
         case .object(let members):
+            // A stack view's subviews are its arrangement: their order is the layout, not noise.
+            let isStack = members.contains { $0.0 == "stack" }
             return .object(
                 members.map { key, value in
                     var value = shuffledViews(value, &g)
-                    if key == "subviews", case .array(let items) = value { value = .array(items.shuffled(using: &g)) }
+                    if key == "subviews", !isStack, case .array(let items) = value {
+                        value = .array(items.shuffled(using: &g))
+                    }
                     return (key, value)
                 })
         default: return v

@@ -132,7 +132,9 @@ extension LayoutEngine {
         func mention(_ item: LayoutItem?, _ attribute: LayoutAttribute, _ origin: LayoutConstraint.Origin) {
             guard let item else { return }
             var target = item
-            if let g = item as? LayoutGuide, g.kind == .margins, let v = g.owningView { target = v }
+            if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea, let v = g.owningView {
+                target = v
+            }
             let words: String
             switch origin {
             case .frame: words = "frame"

@@ -94,7 +94,7 @@ extension LayoutEngine {
     /// own): edges are the content area, centres and sizes its frame (see ``ScrollView``).
     /// With `margins`, the layout margins inset both.
     func contentAreaExpression(_ s: ScrollView, _ attribute: LayoutAttribute, margins: Bool) -> LinearExpression {
-        let m = margins ? s.layoutMargins : .zero
+        let m = margins ? s.marginsInUse : .zero
         let cw = s.contentWidthVariable, ch = s.contentHeightVariable
         switch attribute {
         case .left: return LinearExpression(constant: m.left)
@@ -195,8 +195,8 @@ extension LayoutEngine {
                 minX: LinearExpression(constant: v.boundsOrigin.x), minY: LinearExpression(constant: v.boundsOrigin.y),
                 width: v.widthVariable.expression, height: v.heightVariable.expression, view: nil)
         }
-        if let g = item as? LayoutGuide, g.kind == .margins, let v = g.owningView {
-            let m = v.layoutMargins
+        if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea, let v = g.owningView {
+            let m = g.kind == .margins ? v.marginsInUse : v.safeAreaInUse
             let origin: (LinearExpression, LinearExpression) =
                 if let s = v as? ScrollView {
                     (offset(s, true) + m.left, offset(s, false) + m.top)

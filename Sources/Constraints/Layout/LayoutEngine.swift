@@ -288,6 +288,7 @@ public final class LayoutEngine {
             }
         }
         framesAreCurrent = true
+        updateSafeAreas(all)
         return all
     }
 

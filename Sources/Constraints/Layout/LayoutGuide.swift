@@ -1,5 +1,6 @@
 /// A rectangle that takes part in layout without being a view, like `UILayoutGuide`: a spacer,
-/// a container for centring a group, or a view's ``View/layoutMarginsGuide``.
+/// a container for centring a group, or a view's ``View/layoutMarginsGuide`` or
+/// ``View/safeAreaLayoutGuide``.
 ///
 /// A guide belongs to one view (``owningView``); its ``layoutFrame`` is in that view's bounds
 /// coordinates. Guides have edge, centre and size anchors, but no baselines or margins.
@@ -10,6 +11,8 @@ public final class LayoutGuide: LayoutItem {
         case custom
         /// The owning view's bounds inset by its `layoutMargins`: no variables of its own.
         case margins
+        /// The owning view's bounds inset by its safe area insets: no variables of its own.
+        case safeArea
         /// A scroll view's content area: origin 0, size variables of its own (the content size).
         case content
         /// A scroll view's visible frame in content coordinates: no variables of its own.
@@ -38,6 +41,12 @@ public final class LayoutGuide: LayoutItem {
         kind = .margins
         owningView = view
         super.init(name: "\(view.name).layoutMarginsGuide")
+    }
+
+    init(safeAreaOf view: View) {
+        kind = .safeArea
+        owningView = view
+        super.init(name: "\(view.name).safeAreaLayoutGuide")
     }
 
     init(contentOf view: ScrollView) {

@@ -55,8 +55,23 @@ open class ScrollView: View {
     /// Extra scroll area around the content (UIKit's `contentInset`). It changes the offset
     /// range, not the layout.
     public var contentInset = EdgeInsets.zero
-    /// The inset the offset range uses: ``contentInset`` (headless, the safe area is 0).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The inset the offset range uses: ``contentInset`` plus the ``View/safeAreaInsets`` that
+    /// ``contentInsetAdjustmentBehavior`` lets through (see ``ContentInsetAdjustmentBehavior``).
+    public var adjustedContentInset: EdgeInsets {
+        let taken = safeAreaAxesTakenByInsets
+        guard taken.horizontal || taken.vertical else { return contentInset }
+        let s = safeAreaInsets
+        return EdgeInsets(
+            top: contentInset.top + (taken.vertical ? s.top : 0),
+            left: contentInset.left + (taken.horizontal ? s.left : 0),
+            bottom: contentInset.bottom + (taken.vertical ? s.bottom : 0),
+            right: contentInset.right + (taken.horizontal ? s.right : 0))
+    }
+    /// Which safe area insets ``adjustedContentInset`` takes in; ``ContentInsetAdjustmentBehavior/automatic``
+    /// by default.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
 
     /// The content size to use where constraints leave it undetermined (UIKit's manually set
     /// `contentSize`); nil: 0.

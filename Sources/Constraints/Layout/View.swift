@@ -122,10 +122,92 @@ open class View: LayoutItem {
     /// Compression resistance priority per axis, default 750 each.
     public var compressionResistancePriority: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
 
-    /// The margins that the `…Margin` attributes and ``layoutMarginsGuide`` use; 8 a side.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { layoutInputDidChange() } }
+    /// The view's own margins, 8 a side by default: what the `…Margin` attributes and
+    /// ``layoutMarginsGuide`` start from (see ``effectiveLayoutMargins`` for what they use).
+    /// Setting it replaces ``directionalLayoutMargins``; reading it after
+    /// ``directionalLayoutMargins`` was set gives those resolved in the layout direction.
+    /// Values that are not finite are refused (the margins stay).
+    public var layoutMargins: EdgeInsets {
+        get {
+            switch ownMargins {
+            case .absolute(let m): m
+            case .directional(let d): d.resolved(effectiveLayoutDirection)
+            }
+        }
+        set {
+            guard newValue.isFinite else { return }
+            ownMargins = .absolute(newValue)
+        }
     }
+
+    /// The view's own margins in the layout direction, like UIKit's property of that name.
+    /// Setting them replaces ``layoutMargins``. Values that are not finite are refused.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            switch ownMargins {
+            case .absolute(let m): DirectionalEdgeInsets(m, direction: effectiveLayoutDirection)
+            case .directional(let d): d
+            }
+        }
+        set {
+            guard newValue.isFinite else { return }
+            ownMargins = .directional(newValue)
+        }
+    }
+
+    /// The margins as set: absolute or directional.
+    enum OwnMargins: Equatable {
+        case absolute(EdgeInsets)
+        case directional(DirectionalEdgeInsets)
+    }
+    var ownMargins = OwnMargins.absolute(EdgeInsets(all: 8)) {
+        didSet { if ownMargins != oldValue { refreshMargins() } }
+    }
+
+    /// Whether the margins are measured from the safe area's edges where the unsafe area
+    /// overlaps the view (UIKit's default, true) or from the view's own edges.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { refreshMargins() } }
+    }
+    /// Whether the superview's margins also count where this view is closer to the superview's
+    /// edge than the superview's margin (false by default, as in UIKit).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { refreshMargins() } }
+    }
+    /// The smallest margins the view takes whatever its own are: what a view controller gives
+    /// its root view (`UIViewController.systemMinimumLayoutMargins`, see
+    /// ``DirectionalEdgeInsets/systemMinimumLayoutMargins(horizontalSizeClass:)``); none by
+    /// default. Values that are not finite are refused.
+    public var systemMinimumLayoutMargins = DirectionalEdgeInsets.zero {
+        didSet {
+            if !systemMinimumLayoutMargins.isFinite { systemMinimumLayoutMargins = oldValue }
+            if systemMinimumLayoutMargins != oldValue { refreshMargins() }
+        }
+    }
+    /// Insets added to the view's safe area, like a view controller's property of that name:
+    /// on a root view, the window's unsafe area (a notched phone's `[47, 0, 34, 0]`); on any
+    /// view, extra unsafe area for it and its subtree. Values that are not finite are refused.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            if !additionalSafeAreaInsets.isFinite { additionalSafeAreaInsets = oldValue }
+            if additionalSafeAreaInsets != oldValue { safeAreaInputDidChange() }
+        }
+    }
+
+    /// How far the unsafe area reaches into the view from each edge, as the last layout pass
+    /// found it: the part of the superview's unsafe area the view overlaps, plus
+    /// ``additionalSafeAreaInsets``. A root's is its ``additionalSafeAreaInsets``.
+    public var safeAreaInsets: EdgeInsets { safeAreaInUse }
+    /// The margins the `…Margin` attributes and ``layoutMarginsGuide`` use, as the last layout
+    /// pass found them: the own margins (at least ``systemMinimumLayoutMargins``), plus
+    /// ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``, at least the superview's
+    /// margins where they reach into the view when ``preservesSuperviewLayoutMargins``. UIKit's
+    /// `layoutMargins` getter returns this.
+    public var effectiveLayoutMargins: EdgeInsets { marginsInUse }
+
+    /// The safe area insets and margins the installed constraints were made with.
+    var safeAreaInUse = EdgeInsets.zero
+    var marginsInUse = EdgeInsets(all: 8)
     /// Whether this view forces a layout direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
@@ -243,8 +325,17 @@ open class View: LayoutItem {
         layoutGuides.append(guide)
     }
 
-    /// The guide whose edges are the bounds inset by ``layoutMargins``.
+    /// The guide whose edges are the bounds inset by ``effectiveLayoutMargins``.
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(marginsOf: self)
+    /// The guide whose edges are the bounds inset by ``safeAreaInsets``: the part of the view
+    /// that no unsafe area covers. A scroll view's stays with its frame (it does not scroll).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = safeAreaGuideStorage { return g }
+        let g = LayoutGuide(safeAreaOf: self)
+        safeAreaGuideStorage = g
+        return g
+    }
+    var safeAreaGuideStorage: LayoutGuide?
 
     /// Whether this view is `other` or one of its ancestors.
     /// - Complexity: O(depth of `other`).

@@ -36,7 +36,7 @@ struct SVGPrinter {
     }
 
     enum Style: CaseIterable {
-        case view, scrollView, contentArea, floating, ambiguous, conflict
+        case view, scrollView, contentArea, floating, ambiguous, conflict, unsafeArea
     }
 
     /// What is drawn where and how, worked out once before the document is written.
@@ -117,6 +117,7 @@ struct SVGPrinter {
             legendTop: legendTop, legendHeight: legendHeight)
         var out = header(canvas)
         out += draw(layout.root, indent: "  ")
+        out += unsafeArea()
         // The window's outline again, on top: scroll views may be larger than it.
         out +=
             "  "
@@ -146,6 +147,7 @@ struct SVGPrinter {
             used.append(.ambiguous)
         }
         if !conflicting.isEmpty { used.append(.conflict) }
+        if layout.root.safeAreaInsets != .zero { used.append(.unsafeArea) }
         let charsPerLine = max(30, Int((width - 2 * Self.margin - 4) / 6.1))
         var diagnosticLines: [(String, String)] = []  // (text, colour)
         for d in report.diagnostics.sorted(by: {
@@ -265,6 +267,32 @@ struct SVGPrinter {
         return s
     }
 
+    /// The window's unsafe area, shaded over everything, and the outline of its safe area.
+    private func unsafeArea() -> String {
+        let i = layout.root.safeAreaInsets
+        guard i != .zero else { return "" }
+        let w = geometry.window(layout.root)
+        let strips = [
+            Rect(x: w.minX, y: w.minY, width: w.width, height: i.top),
+            Rect(x: w.minX, y: w.maxY - i.bottom, width: w.width, height: i.bottom),
+            Rect(x: w.minX, y: w.minY + i.top, width: i.left, height: w.height - i.top - i.bottom),
+            Rect(x: w.maxX - i.right, y: w.minY + i.top, width: i.right, height: w.height - i.top - i.bottom),
+        ]
+        var out = "  <g class=\"unsafe-area\">\n"
+        for r in strips where r.width > 0 && r.height > 0 {
+            out += "    " + rect(r).replacingOccurrences(of: "/>", with: " \(legendEntry(.unsafeArea).0)/>") + "\n"
+        }
+        let safe = Rect(
+            x: w.minX + i.left, y: w.minY + i.top, width: max(0, w.width - i.left - i.right),
+            height: max(0, w.height - i.top - i.bottom))
+        out +=
+            "    "
+            + rect(safe).replacingOccurrences(
+                of: "/>", with: " fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"1\" stroke-dasharray=\"3 3\"/>")
+            + "\n"
+        return out + "  </g>\n"
+    }
+
     /// The legend box: a swatch and its wrapped text per style used, then the diagnostics.
     private func legendGroup(_ c: Canvas, _ legend: (styles: [(Style, [String])], diagnostics: [(String, String)]))
         -> String
@@ -314,6 +342,11 @@ struct SVGPrinter {
             (
                 "fill=\"#fbe3e3\" stroke=\"\(Self.red)\" stroke-width=\"2\"",
                 "! in a set of conflicting required constraints"
+            )
+        case .unsafeArea:
+            (
+                "fill=\"#555555\" fill-opacity=\"0.25\" stroke=\"none\"",
+                "unsafe area: the window's safeAreaInsets (notch, home indicator); safe area outlined green"
             )
         }
     }

@@ -84,6 +84,14 @@ extension LayoutReport {
             facts.append(
                 ("content inset", "top \(s(i.top)), left \(s(i.left)), bottom \(s(i.bottom)), right \(s(i.right))"))
         }
+        let a = sv.adjustedContentInset
+        if a != i {
+            facts.append(
+                (
+                    "adjusted inset",
+                    "top \(s(a.top)), left \(s(a.left)), bottom \(s(a.bottom)), right \(s(a.right))  (with the safe area)"
+                ))
+        }
         if sv.isPagingEnabled {
             let c = sv.pageCount, page = sv.currentPage
             facts.append(

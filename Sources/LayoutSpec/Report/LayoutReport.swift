@@ -50,6 +50,11 @@ public struct LayoutReport {
             ("fittingSizes", .object(sizes)),
         ]
         if !fits.isEmpty { members.append(("fittings", .array(fits.map(fittingJSON)))) }
+        // Views that an unsafe area reaches into, with their safe area insets (none: no key).
+        let safe: [(String, JSONValue)] = layout.views.filter { $0.safeAreaInsets != .zero }.map {
+            ($0.name, LayoutReport.json($0.safeAreaInsets))
+        }
+        if !safe.isEmpty { members.append(("safeAreaInsets", .object(safe))) }
         members.append(("diagnostics", .array(diagnostics.map(diagnosticJSON))))
         return .object(members)
     }

@@ -66,6 +66,12 @@ public struct Spec {
         var stack: StackSpec?
         /// `hidden`.
         var hidden = false
+        /// `safeAreaInsets` (the root only): the window's unsafe area.
+        var safeAreaInsets: EdgeInsets?
+        var insetsLayoutMarginsFromSafeArea = true
+        var preservesSuperviewLayoutMargins = false
+        var directionalLayoutMargins: DirectionalEdgeInsets?
+        var systemMinimumLayoutMargins: DirectionalEdgeInsets?
         var subviews: [ViewSpec] = []
     }
 
@@ -79,6 +85,7 @@ public struct Spec {
         var minimumZoomScale = 1.0
         var maximumZoomScale = 1.0
         var pagingEnabled = false
+        var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     }
 
     /// One entry of `constraints`.

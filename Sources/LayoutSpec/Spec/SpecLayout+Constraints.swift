@@ -93,6 +93,8 @@ extension SpecLayout {
         switch parts[1] {
         case "layoutMarginsGuide":
             return owner.layoutMarginsGuide
+        case "safeAreaLayoutGuide":
+            return owner.safeAreaLayoutGuide
         case "contentLayoutGuide", "frameLayoutGuide":
             guard isScrollView(parts[0]) else {
                 throw error(

@@ -52,6 +52,7 @@ public final class SpecLayout {
             sv.maximumZoomScale = config.maximumZoomScale
             sv.zoomScale = config.zoomScale
             sv.isPagingEnabled = config.pagingEnabled
+            sv.contentInsetAdjustmentBehavior = config.contentInsetAdjustmentBehavior
             scrollViews.append(sv)
         }
         for (index, c) in spec.constraints.enumerated() {
@@ -125,6 +126,11 @@ public final class SpecLayout {
         v.contentHuggingPriority = (Priority(s.hugging.0), Priority(s.hugging.1))
         v.compressionResistancePriority = (Priority(s.compressionResistance.0), Priority(s.compressionResistance.1))
         if let m = s.layoutMargins { v.layoutMargins = m }
+        if let m = s.directionalLayoutMargins { v.directionalLayoutMargins = m }
+        if let m = s.systemMinimumLayoutMargins { v.systemMinimumLayoutMargins = m }
+        v.insetsLayoutMarginsFromSafeArea = s.insetsLayoutMarginsFromSafeArea
+        v.preservesSuperviewLayoutMargins = s.preservesSuperviewLayoutMargins
+        if let insets = s.safeAreaInsets { v.additionalSafeAreaInsets = insets }
         switch s.layoutDirection {
         case .leftToRight: v.semanticContentAttribute = .forceLeftToRight
         case .rightToLeft: v.semanticContentAttribute = .forceRightToLeft

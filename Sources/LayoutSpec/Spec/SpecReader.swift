@@ -9,8 +9,8 @@ import InternalUtilities
 ///   typo there would silently change the layout); unknown **top-level** keys are warnings, so
 ///   that newer specs still run.
 /// - Names of views, custom guides and metrics are C identifiers; view and guide names share
-///   one namespace and must be unique; `layoutMarginsGuide`, `contentLayoutGuide` and
-///   `frameLayoutGuide` are reserved guide names.
+///   one namespace and must be unique; `layoutMarginsGuide`, `safeAreaLayoutGuide`,
+///   `contentLayoutGuide` and `frameLayoutGuide` are reserved guide names.
 /// - Numbers must be finite with magnitude at most 1e12; sizes (frame width/height, intrinsic
 ///   sizes, `contentSize`) must not be negative (`-1` or `null` in `intrinsicSize` means "no
 ///   intrinsic metric"); priorities are in (0, 1000] or `required`/`high`/`low`/`fitting`.
@@ -25,7 +25,9 @@ struct SpecReader {
     var names: [String: SourcePosition] = [:]
     var warnings: [String] = []
 
-    static let reservedGuides: Set<String> = ["layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"]
+    static let reservedGuides: Set<String> = [
+        "layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide",
+    ]
 
     /// Parses and validates a spec.
     static func read(_ source: String, file: String) throws(InputError) -> Spec {
@@ -178,7 +180,9 @@ struct SpecReader {
 
     static let viewKeys = [
         "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
-        "scroll", "layoutDirection", "baselineOffsets", "stack", "hidden",
+        "scroll", "layoutDirection", "baselineOffsets", "stack", "hidden", "safeAreaInsets",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "directionalLayoutMargins",
+        "systemMinimumLayoutMargins",
     ]
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
@@ -217,6 +221,30 @@ struct SpecReader {
             case "scroll": view.scroll = try readScroll(value, view: name)
             case "stack": view.stack = try readStack(value, view: name)
             case "hidden": view.hidden = try bool(value, what)
+            case "safeAreaInsets":
+                guard isRoot else {
+                    throw error(
+                        "'safeAreaInsets' is the window's unsafe area: it belongs on the root view", at: key.position)
+                }
+                view.safeAreaInsets = try insets(value, what, nonNegative: true)
+            case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = try bool(value, what)
+            case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = try bool(value, what)
+            case "directionalLayoutMargins":
+                let i = try insets(value, what, shape: "[top, leading, bottom, trailing]")
+                view.directionalLayoutMargins = DirectionalEdgeInsets(
+                    top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+            case "systemMinimumLayoutMargins":
+                if case .string = value.value {
+                    let sizeClass = try choice(
+                        value, what, [("compact", UserInterfaceSizeClass.compact), ("regular", .regular)])
+                    view.systemMinimumLayoutMargins = .systemMinimumLayoutMargins(horizontalSizeClass: sizeClass)
+                } else {
+                    let i = try insets(
+                        value, what, shape: "[top, leading, bottom, trailing], or \"compact\" or \"regular\"",
+                        nonNegative: true)
+                    view.systemMinimumLayoutMargins = DirectionalEdgeInsets(
+                        top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+                }
             case "layoutDirection": view.layoutDirection = try readDirection(value, what)
             case "baselineOffsets":
                 let a = try numbers(
@@ -230,6 +258,12 @@ struct SpecReader {
         }
         if isRoot && view.frame == nil {
             throw error("the root view needs a 'frame': the window's frame is required and fixed", at: v.position)
+        }
+        if view.layoutMargins != nil && view.directionalLayoutMargins != nil,
+            let key = m.first(where: { $0.key.text == "directionalLayoutMargins" })?.key
+        {
+            throw error(
+                "view '\(name)' has both 'layoutMargins' and 'directionalLayoutMargins': give one", at: key.position)
         }
         if view.scroll != nil && view.stack != nil, let key = m.first(where: { $0.key.text == "stack" })?.key {
             throw error("view '\(name)' cannot be both a scroll view and a stack view", at: key.position)
@@ -285,10 +319,12 @@ struct SpecReader {
         return (try priority(a[0], what), try priority(a[1], what))
     }
 
-    /// `[top, left, bottom, right]`.
-    func insets(_ value: LocatedJSON, _ what: String) throws(InputError) -> EdgeInsets {
-        let a = try numbers(value, 4, what, shape: "[top, left, bottom, right]")
-        let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what) }
+    /// `[top, left, bottom, right]` (or another order named by `shape`).
+    func insets(
+        _ value: LocatedJSON, _ what: String, shape: String = "[top, left, bottom, right]", nonNegative: Bool = false
+    ) throws(InputError) -> EdgeInsets {
+        let a = try numbers(value, 4, what, shape: shape)
+        let f = try a.map { (x: LocatedJSON) throws(InputError) in try number(x, what, nonNegative: nonNegative) }
         return EdgeInsets(top: f[0], left: f[1], bottom: f[2], right: f[3])
     }
 
@@ -320,7 +356,7 @@ struct SpecReader {
 
     static let scrollKeys = [
         "contentInset", "contentOffset", "contentSize", "zoomView", "zoomScale", "minimumZoomScale", "maximumZoomScale",
-        "pagingEnabled",
+        "pagingEnabled", "contentInsetAdjustmentBehavior",
     ]
 
     func readScroll(_ v: LocatedJSON, view: String) throws(InputError) -> Spec.ScrollSpec {
@@ -351,6 +387,13 @@ struct SpecReader {
                 }
             case "pagingEnabled":
                 s.pagingEnabled = try bool(value, what)
+            case "contentInsetAdjustmentBehavior":
+                s.contentInsetAdjustmentBehavior = try choice(
+                    value, what,
+                    [
+                        ("automatic", .automatic), ("scrollableAxes", .scrollableAxes), ("never", .never),
+                        ("always", .always),
+                    ])
             default:
                 throw unknownKey(key, in: "'scroll' of view '\(view)'", known: SpecReader.scrollKeys)
             }

@@ -1,0 +1,133 @@
+/// Safe area insets and effective margins: values that depend on where the last layout pass put
+/// the view, so the pass computes them after the frames and runs again when they changed (as
+/// UIKit's `safeAreaInsetsDidChange` and `layoutMarginsDidChange` lead to another layout).
+extension View {
+    /// The margins ``effectiveLayoutMargins`` should be now: the own margins, at least the
+    /// system minimum, plus the safe area insets when margins follow the safe area, at least
+    /// the superview's margins where they reach into this view when preserved.
+    func computedMargins() -> EdgeInsets {
+        var m = layoutMargins
+        if systemMinimumLayoutMargins != .zero {
+            m = m.maximum(systemMinimumLayoutMargins.resolved(effectiveLayoutDirection))
+        }
+        if insetsLayoutMarginsFromSafeArea && safeAreaInUse != .zero { m = m + safeAreaInUse }
+        if preservesSuperviewLayoutMargins, let p = superview {
+            let pm = p.marginsInUse, b = p.bounds, f = frame
+            m = m.maximum(
+                EdgeInsets(
+                    top: pm.top - (f.minY - b.minY), left: pm.left - (f.minX - b.minX),
+                    bottom: pm.bottom - (b.maxY - f.maxY), right: pm.right - (b.maxX - f.maxX)))
+        }
+        return m
+    }
+
+    /// Brings ``effectiveLayoutMargins`` up to date; when they changed, the constraints made
+    /// with the old margins are made again at the next layout pass.
+    func refreshMargins() {
+        let m = computedMargins()
+        guard m != marginsInUse else { return }
+        marginsInUse = m
+        guard let engine = rootView.ownEngine else { return }
+        engine.reinstallConstraints { c in
+            c.uses(marginsOf: self)
+        }
+    }
+
+    /// ``additionalSafeAreaInsets`` changed: a root's safe area is those insets, known at
+    /// once; any other view's is found by the next pass.
+    func safeAreaInputDidChange() {
+        if superview == nil { setSafeAreaInsets(additionalSafeAreaInsets) }
+        setNeedsLayout()
+    }
+
+    /// Sets the safe area insets the constraints use; when they changed, the constraints made
+    /// with the old ones (and the margins that follow them) are made again at the next pass.
+    func setSafeAreaInsets(_ insets: EdgeInsets) {
+        guard insets != safeAreaInUse else { return }
+        safeAreaInUse = insets
+        if let engine = rootView.ownEngine {
+            engine.reinstallConstraints { c in c.uses(safeAreaOf: self) }
+        }
+        refreshMargins()
+    }
+
+    /// The safe area insets of a subview with frame `f` (in this view's bounds coordinates):
+    /// how far this view's unsafe area reaches into it from each edge, within its size (a part
+    /// of the subview beyond an edge with unsafe area counts as unsafe; an edge without any
+    /// passes none on). A scroll view passes on no unsafe area on the edges its
+    /// ``ScrollView/adjustedContentInset`` already takes in.
+    /// - Complexity: O(1).
+    func safeAreaInsets(ofSubviewWithFrame f: Rect) -> EdgeInsets {
+        let s = safeAreaInUse
+        guard s != .zero else { return .zero }
+        let b = bounds
+        var (top, left, bottom, right) = (s.top, s.left, s.bottom, s.right)
+        if let scroll = self as? ScrollView {
+            let taken = scroll.safeAreaAxesTakenByInsets
+            if taken.horizontal { (left, right) = (0, 0) }
+            if taken.vertical { (top, bottom) = (0, 0) }
+        }
+        // An edge without unsafe area passes none on, even to a subview that sticks out of it.
+        func reach(_ inset: Double, _ depth: Double, _ limit: Double) -> Double {
+            inset > 0 ? Swift.min(Swift.max(depth, 0), Swift.max(limit, 0)) : 0
+        }
+        return EdgeInsets(
+            top: reach(top, b.minY + top - f.minY, f.height), left: reach(left, b.minX + left - f.minX, f.width),
+            bottom: reach(bottom, f.maxY - (b.maxY - bottom), f.height),
+            right: reach(right, f.maxX - (b.maxX - right), f.width))
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the solver constraint was made with `view`'s margins: a margin attribute of the
+    /// view, or its margins guide.
+    func uses(marginsOf view: View) -> Bool {
+        func check(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Bool {
+            guard let item else { return false }
+            if item === view { return attribute.isMargin }
+            if let g = item as? LayoutGuide { return g.kind == .margins && g.owningView === view }
+            return false
+        }
+        return check(firstItem, firstAttribute) || check(secondItem, secondAttribute)
+    }
+
+    /// Whether the solver constraint was made with `view`'s safe area guide.
+    func uses(safeAreaOf view: View) -> Bool {
+        func check(_ item: LayoutItem?) -> Bool {
+            guard let g = item as? LayoutGuide else { return false }
+            return g.kind == .safeArea && g.owningView === view
+        }
+        return check(firstItem) || check(secondItem)
+    }
+}
+
+extension LayoutEngine {
+    /// After a pass has set every frame: each view's safe area insets from its superview's and
+    /// its frame, then its margins, top-down (`views` in tree order). What changed makes the
+    /// constraints that used it again, and ``layoutIfNeeded()`` runs another pass.
+    /// - Complexity: O(views), plus reinstalling what changed.
+    func updateSafeAreas(_ views: [View]) {
+        for v in views {
+            if let p = v.superview {
+                let inherited = p.safeAreaInsets(ofSubviewWithFrame: v.frame)
+                let insets = v.additionalSafeAreaInsets == .zero ? inherited : inherited + v.additionalSafeAreaInsets
+                v.setSafeAreaInsets(insets)
+            } else {
+                v.setSafeAreaInsets(v.additionalSafeAreaInsets)
+            }
+            v.refreshMargins()
+        }
+    }
+
+    /// Installs again, at the next layout pass, every active user constraint that `matches`,
+    /// in activation order: what it read of a view when it was made has changed.
+    /// - Complexity: O(active constraints).
+    func reinstallConstraints(where matches: (LayoutConstraint) -> Bool) {
+        var again: [LayoutConstraint] = []
+        for case let c? in active where (c.installed != nil || c.isBroken) && matches(c) { again.append(c) }
+        guard !again.isEmpty else { return }
+        framesAreCurrent = false
+        for c in again { uninstall(c) }
+        pending = again + pending
+    }
+}
