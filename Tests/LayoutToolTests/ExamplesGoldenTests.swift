@@ -45,7 +45,7 @@ import Testing
     ]
 
     /// Examples whose SVG picture is golden too.
-    static let svgExamples = ["ambiguity", "conflict", "floating-badge"]
+    static let svgExamples = ["ambiguity", "conflict", "floating-badge", "notched-phone", "settings-form"]
 
     static let runs: [Run] = examples.map { Run(golden: $0, example: $0) } + extraRuns
 
