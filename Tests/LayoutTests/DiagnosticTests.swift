@@ -72,7 +72,7 @@ import Testing
         // The minimal set: the three a.x constraints and root's fixed width; not top or height.
         #expect(
             d.first?.constraints.map(\.description) == [
-                "root.width == 320 (frame)", "a.left == root.left + 10", "a.right == root.right - 10",
+                "root.width == 320 (frame: h=--& v=--&)", "a.left == root.left + 10", "a.right == root.right - 10",
                 "'too-wide' a.width == 200",
             ])
         #expect(d.first?.items.map(\.name) == ["root", "a"])

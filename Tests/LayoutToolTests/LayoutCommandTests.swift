@@ -55,7 +55,7 @@ import Testing
         #expect(frames(result)["box"] == [20, 20, 280, 100])
         #expect(
             result.standardOutput.contains(
-                "\"constraints\": [\"root.width == 320 (frame)\", \"H:|-20-[box]-20-|\", \"box.width == 300\"],\n      \"broken\": \"box.width == 300\""
+                "\"constraints\": [\"root.width == 320 (frame: h=--& v=--&)\", \"H:|-20-[box]-20-|\", \"box.width == 300\"],\n      \"broken\": \"box.width == 300\""
             ))
         #expect(result.standardError.hasPrefix("\(Self.example("conflict.json")):10:18: error: unsatisfiable"))
     }

@@ -25,6 +25,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         case compressionResistance(LayoutAxis)
         /// A scroll view's content size fallback on an axis (see ``ScrollView``).
         case contentSize(LayoutAxis)
+        /// An autoresizing view's translation (`NSAutoresizingMaskLayoutConstraint`): its
+        /// `centerX`, `centerY`, `width` or `height` (0...3) as a multiple of its superview's
+        /// width or height plus the constant.
+        case autoresizing(Int)
         /// A stack view's `UISV-order-disambiguation`: `size == constant` whose error counts
         /// `weight` times (see ``StackView``).
         case arrangementOrder(weight: Double)
@@ -247,7 +251,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         switch origin {
         case .frame(let i):
             let names = ["minX", "minY", "width", "height"]
-            return text + "\(firstItemName).\(names[i]) == \(formatNumber(storedConstant)) (frame)"
+            let mask = (firstItem as? View)?.autoresizingMask ?? []
+            return text
+                + "\(firstItemName).\(names[i]) == \(formatNumber(storedConstant)) (frame: \(mask.logDescription))"
+        case .autoresizing:
+            let mask = (firstItem as? View)?.autoresizingMask ?? []
+            var line = "\(firstItemName).\(firstAttribute) == "
+            if multiplier != 0 {
+                line +=
+                    (multiplier == 1 ? "" : formatNumber(multiplier) + "*")
+                    + "\(secondItem?.name ?? "?").\(secondAttribute)"
+                if storedConstant > 0 { line += " + " + formatNumber(storedConstant) }
+                if storedConstant < 0 { line += " - " + formatNumber(-storedConstant) }
+            } else {
+                line += formatNumber(storedConstant)
+            }
+            return text + line + " (autoresizing \(mask.logDescription))"
         case .hugging, .compressionResistance:
             let kind = if case .hugging = origin { "content hugging" } else { "compression resistance" }
             return text

@@ -137,7 +137,7 @@ extension LayoutEngine {
             }
             let words: String
             switch origin {
-            case .frame: words = "frame"
+            case .frame, .autoresizing: words = "frame"
             case .hugging, .compressionResistance: words = "intrinsic \(attribute)"
             case .contentSize: return
             case .user, .arrangementOrder: words = LayoutEngine.phrase(attribute.withoutMargin)

@@ -26,6 +26,18 @@ extension LayoutEngine {
                 Constraint(
                     v.expression, .equal, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), []
             )
+        case .autoresizing(let i):
+            let horizontal = i % 2 == 0
+            let lhs: LinearExpression =
+                i < 2
+                ? (horizontal ? item.minXVariable : item.minYVariable) + 0.5
+                    * (horizontal ? item.widthVariable : item.heightVariable).expression
+                : (horizontal ? item.widthVariable : item.heightVariable).expression
+            var rhs = LinearExpression(constant: c.storedConstant)
+            if c.multiplier != 0, let parent = c.secondItem {
+                rhs = c.multiplier * (horizontal ? parent.widthVariable : parent.heightVariable).expression + rhs
+            }
+            return (Constraint(lhs, .equal, rhs), [])
         case .arrangementOrder(let weight):
             let v = c.firstAttribute == .width ? item.widthVariable : item.heightVariable
             return (

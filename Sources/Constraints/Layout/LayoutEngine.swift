@@ -248,11 +248,7 @@ public final class LayoutEngine {
             for v in all { v.layoutSubviews() }
             // Again if a `layoutSubviews` changed what the pass reads: a fixed frame, a
             // constraint, an invalidated intrinsic size, margins.
-            let framesMoved = all.contains { v in
-                v.translatesAutoresizingMaskIntoConstraints
-                    && zip(v.implied.frame, [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height])
-                        .contains { $0.storedConstant != $1 }
-            }
+            let framesMoved = all.contains { v in v.translatesAutoresizingMaskIntoConstraints && frameWasSet(v) }
             guard framesMoved || !framesAreCurrent || !pending.isEmpty else { return }
         }
     }
@@ -277,7 +273,12 @@ public final class LayoutEngine {
         syncContentSizeFallbacks(all)
         solver.updateVariables()
         for v in all {
-            if !v.translatesAutoresizingMaskIntoConstraints { v.frame = solvedFrame(of: v) }
+            if !v.translatesAutoresizingMaskIntoConstraints {
+                v.frame = solvedFrame(of: v)
+            } else if v.implied.design != nil {
+                v.frame = solvedFrame(of: v)
+                v.implied.writtenFrame = v.frame
+            }
             for g in v.layoutGuides { g.layoutFrame = solvedFrame(of: g) }
         }
         for v in all {
@@ -303,29 +304,36 @@ public final class LayoutEngine {
         guard v.translatesAutoresizingMaskIntoConstraints else {
             for c in v.implied.frame { uninstall(c) }
             v.implied.frame = []
+            v.implied.design = nil
+            v.implied.writtenFrame = nil
             return
         }
-        let values = [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height]
-        if v.implied.frame.isEmpty {
-            let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
-            for i in 0..<4 {
-                let c = LayoutConstraint(
-                    unchecked: v, attributes[i], .equal, nil, .notAnAttribute, multiplier: 1,
-                    constant: values[i], origin: .frame(i))
-                c.engine = self
-                c.isActive = true
-                v.implied.frame.append(c)
-                install(c)
+        let wanted = wantedFrameConstraints(v)
+        if v.implied.frame.count != wanted.count {
+            for c in v.implied.frame { uninstall(c) }
+            v.implied.frame = []
+        }
+        for (i, w) in wanted.enumerated() {
+            if i < v.implied.frame.count {
+                let c = v.implied.frame[i]
+                if c.origin == w.origin && c.multiplier == w.multiplier && c.secondItem === w.superview {
+                    guard c.storedConstant != w.constant else { continue }
+                    c.storedConstant = w.constant
+                    if !c.isBroken { constantChanged(c) }
+                    continue
+                }
+                uninstall(c)
             }
-        } else {
-            for (c, value) in zip(v.implied.frame, values) where c.storedConstant != value {
-                c.storedConstant = value
-                if c.isBroken { continue }
-                constantChanged(c)
-            }
+            let c = LayoutConstraint(
+                unchecked: v, w.attribute, .equal, w.superview,
+                w.superview == nil ? .notAnAttribute : w.superviewAttribute,
+                multiplier: w.multiplier, constant: w.constant, origin: w.origin)
+            c.engine = self
+            c.isActive = true
+            if i < v.implied.frame.count { v.implied.frame[i] = c } else { v.implied.frame.append(c) }
+            install(c)
         }
     }
-
     func syncIntrinsicSize(_ v: View) {
         for axis in LayoutAxis.allCases {
             let size = axis == .horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height

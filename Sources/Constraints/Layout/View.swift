@@ -88,8 +88,24 @@ open class View: LayoutItem {
     /// Whether the superview is a ``StackView`` that arranges this view.
     var isArrangedSubview = false
 
-    /// Whether the layout pass holds the view at its ``frame`` with required constraints.
+    /// Whether the layout pass holds the view at its ``frame`` with required constraints (those
+    /// ``autoresizingMask`` makes, UIKit's `NSAutoresizingMaskLayoutConstraint`).
     public var translatesAutoresizingMaskIntoConstraints: Bool
+
+    /// How the frame follows the superview's size, for a view that translates it into
+    /// constraints: empty (the default) keeps the frame as it is; otherwise the flexible parts
+    /// share the superview's change of size from the size the frame was designed for (see
+    /// ``AutoresizingMask`` and ``autoresizingDesignSize``), and the layout pass writes the
+    /// resulting frame back into ``frame``. Setting ``frame`` later designs it anew for the
+    /// superview's current size, as in UIKit.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { setNeedsLayout() } }
+    }
+    /// The size this view's autoresizing subviews' frames were designed for (Interface
+    /// Builder's canvas size of this view); nil: this view's ``frame`` size when a subview's
+    /// constraints are first made. Give it when this view is placed by constraints (its frame
+    /// is not known before the first layout pass).
+    public var autoresizingDesignSize: Size?
 
     /// The natural size of the content, per dimension, or ``noIntrinsicMetric`` (any negative
     /// value) for none. Read-only and overridable, as UIKit declares it: a subclass that measures
@@ -504,8 +520,16 @@ open class View: LayoutItem {
 
 /// The constraints a view's own properties imply, as the layout pass last made them.
 struct ImpliedConstraints {
-    /// `minX == x`, `minY == y`, `width == w`, `height == h` while the view translates its frame.
+    /// While the view translates its frame, per part (x, y, width, height): `minX == x`, … for a
+    /// fixed axis, or the autoresizing translation's centre and size constraints.
     var frame: [LayoutConstraint] = []
+    /// For an autoresizing view: the frame as designed and the superview size it was designed
+    /// for; nil until its constraints are made (and again after ``frame`` is set).
+    var design: (frame: Rect, superviewSize: Size)?
+    /// For an autoresizing view: the frame the last layout pass wrote.
+    var writtenFrame: Rect?
+    /// For an autoresizing view: the mask the design was recorded with.
+    var designMask: AutoresizingMask = []
     /// Hugging and compression resistance: width-hug, width-CR, height-hug, height-CR.
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// A scroll view's content-size fallbacks: width, height (see ``ScrollView``).

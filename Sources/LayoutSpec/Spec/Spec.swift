@@ -72,6 +72,10 @@ public struct Spec {
         var preservesSuperviewLayoutMargins = false
         var directionalLayoutMargins: DirectionalEdgeInsets?
         var systemMinimumLayoutMargins: DirectionalEdgeInsets?
+        /// `autoresizingMask`, with where it was given.
+        var autoresizingMask: (mask: AutoresizingMask, position: SourcePosition)?
+        /// `designSize`: the size the subviews' frames were designed for.
+        var designSize: Size?
         var subviews: [ViewSpec] = []
     }
 

@@ -131,6 +131,8 @@ public final class SpecLayout {
         v.insetsLayoutMarginsFromSafeArea = s.insetsLayoutMarginsFromSafeArea
         v.preservesSuperviewLayoutMargins = s.preservesSuperviewLayoutMargins
         if let insets = s.safeAreaInsets { v.additionalSafeAreaInsets = insets }
+        if let mask = s.autoresizingMask { v.autoresizingMask = mask.mask }
+        v.autoresizingDesignSize = s.designSize
         switch s.layoutDirection {
         case .leftToRight: v.semanticContentAttribute = .forceLeftToRight
         case .rightToLeft: v.semanticContentAttribute = .forceRightToLeft

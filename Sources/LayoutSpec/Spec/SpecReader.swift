@@ -182,7 +182,7 @@ struct SpecReader {
         "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
         "scroll", "layoutDirection", "baselineOffsets", "stack", "hidden", "safeAreaInsets",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "directionalLayoutMargins",
-        "systemMinimumLayoutMargins",
+        "systemMinimumLayoutMargins", "autoresizingMask", "designSize",
     ]
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
@@ -227,6 +227,16 @@ struct SpecReader {
                         "'safeAreaInsets' is the window's unsafe area: it belongs on the root view", at: key.position)
                 }
                 view.safeAreaInsets = try insets(value, what, nonNegative: true)
+            case "autoresizingMask":
+                var mask = AutoresizingMask()
+                for flag in try array(value, what) {
+                    mask.insert(try choice(flag, "each flag of \(what)", SpecReader.autoresizingFlags))
+                }
+                view.autoresizingMask = (mask, key.position)
+            case "designSize":
+                let a = try numbers(value, 2, what, shape: "[width, height]")
+                view.designSize = Size(
+                    width: try number(a[0], what, nonNegative: true), height: try number(a[1], what, nonNegative: true))
             case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = try bool(value, what)
             case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = try bool(value, what)
             case "directionalLayoutMargins":
@@ -268,7 +278,18 @@ struct SpecReader {
         if view.scroll != nil && view.stack != nil, let key = m.first(where: { $0.key.text == "stack" })?.key {
             throw error("view '\(name)' cannot be both a scroll view and a stack view", at: key.position)
         }
+        if let (mask, position) = view.autoresizingMask, !mask.isEmpty, view.frame == nil {
+            throw error("an 'autoresizingMask' needs a 'frame' on view '\(name)' (the frame it resizes)", at: position)
+        }
         for s in subviewsJSON { view.subviews.append(try readView(s, isRoot: false)) }
+        if view.frame == nil && view.designSize == nil,
+            let sub = view.subviews.first(where: { !($0.autoresizingMask?.mask.isEmpty ?? true) }),
+            let position = sub.autoresizingMask?.position
+        {
+            throw error(
+                "view '\(sub.name)' resizes with its superview '\(name)', which is placed by constraints: "
+                    + "give '\(name)' a 'designSize' (the size the frame was designed for)", at: position)
+        }
         for (other, position, _) in view.stack?.customSpacing ?? []
         where !view.subviews.contains(where: { $0.name == other }) {
             throw error("customSpacing names '\(other)', which is not an arranged subview of '\(name)'", at: position)
@@ -400,6 +421,13 @@ struct SpecReader {
         }
         return s
     }
+
+    /// The `autoresizingMask` flags, UIKit's names.
+    static let autoresizingFlags: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
 
     static let stackKeys = [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
