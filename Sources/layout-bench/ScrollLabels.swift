@@ -9,8 +9,16 @@ import Constraints
 ///
 /// Answer: content size `375 × (31N + 10)`, label i at `(10, 10 + 31i, 355, 21)`, and the
 /// badge at `(325, 10 + offset.y)` in content coordinates (offset.x is 0).
+///
+/// `stack-labels N` is the same scene written with a stack view: the labels are the arranged
+/// subviews of a vertical `StackView` (spacing 10, margins 10 on every side, arranged within
+/// them) pinned to the content layout guide. Same answer (the labels' frames are in the stack's
+/// coordinates, and the stack sits at the content's origin).
 struct ScrollLabelsScene {
     let n: Int
+    /// Whether the labels are arranged by a stack view (`stack-labels`).
+    let inStack: Bool
+    let stack = StackView("stack")
     let root = View("root", frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let scrollView = ScrollView("sv")
     let badge = View("badge")
@@ -18,9 +26,10 @@ struct ScrollLabelsScene {
 
     /// `n` is at least 1 (the option parser accepts only positive counts; a smaller value is
     /// taken as 1).
-    init(n: Int) {
+    init(n: Int, inStack: Bool = false) {
         let n = max(1, n)
         self.n = n
+        self.inStack = inStack
         labels = (0..<n).map { View("label\($0)") }
     }
 
@@ -35,8 +44,25 @@ struct ScrollLabelsScene {
             sv.contentLayoutGuide.widthAnchor == sv.frameLayoutGuide.widthAnchor,
         ]
         made.reserveCapacity(4 * n + 8)
+        if inStack {
+            stack.axis = .vertical
+            stack.spacing = 10
+            stack.layoutMargins = EdgeInsets(all: 10)
+            stack.isLayoutMarginsRelativeArrangement = true
+            sv.addSubview(stack)
+            for label in labels {
+                label.fixedIntrinsicContentSize = Constraints.Size(width: 98, height: 21)
+                stack.addArrangedSubview(label)
+            }
+            made += [
+                try stack.leadingAnchor.constraint(equalTo: sv.contentLayoutGuide.leadingAnchor),
+                try stack.trailingAnchor.constraint(equalTo: sv.contentLayoutGuide.trailingAnchor),
+                stack.topAnchor == sv.contentLayoutGuide.topAnchor,
+                stack.bottomAnchor == sv.contentLayoutGuide.bottomAnchor,
+            ]
+        }
         var previous: View?
-        for label in labels {
+        for label in labels where !inStack {
             label.fixedIntrinsicContentSize = Constraints.Size(width: 98, height: 21)
             sv.addSubview(label)
             made.append(try label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10))
@@ -44,7 +70,7 @@ struct ScrollLabelsScene {
             made.append(label.topAnchor == (previous?.bottomAnchor ?? sv.topAnchor) + 10)
             previous = label
         }
-        made.append(sv.bottomAnchor == labels[n - 1].bottomAnchor + 10)
+        if !inStack { made.append(sv.bottomAnchor == labels[n - 1].bottomAnchor + 10) }
         badge.fixedIntrinsicContentSize = Constraints.Size(width: 40, height: 40)
         sv.addSubview(badge)
         made.append(badge.topAnchor == root.topAnchor + 10)
@@ -86,9 +112,9 @@ struct ScrollLabelsScene {
 /// (1000 new content offsets, each followed by a read of the badge's frame; seconds per
 /// offset). With `checkEveryStep` the badge is checked after every offset; every run then
 /// checks the whole layout after a full layout pass (untimed).
-func runScrollLabels(n: Int, checkEveryStep: Bool) throws -> PhaseTimes {
+func runScrollLabels(n: Int, inStack: Bool = false, checkEveryStep: Bool) throws -> PhaseTimes {
     let calls = 1000
-    let scene = ScrollLabelsScene(n: n)
+    let scene = ScrollLabelsScene(n: n, inStack: inStack)
     let layout = try seconds { try scene.layout() }
     try scene.check(offset: .zero)
 

@@ -15,10 +15,11 @@ let usage = """
       long-row        100, 1000, 10000            layout
       deep-hierarchy  100, 1000                   layout
       scroll-labels   1000, 10000, 100000         layout, offset_per_call
+      stack-labels    1000, 10000, 100000         layout, offset_per_call
 
     Options:
       --problem NAME   run only this problem (enaml, stack, edit, grid, long-row,
-                       deep-hierarchy, scroll-labels)
+                       deep-hierarchy, scroll-labels, stack-labels)
       --n N, --n RxC   run only this size; with --problem, any size (e.g. --problem stack --n 30000)
       --repeat K       best of K timed runs (default: 5; 3 for stack 100000 and grid 100x100)
       --json           exactly one JSON object a line:
@@ -38,7 +39,8 @@ let usage = """
     cw == the suggestion and every width == cw - 20; grid: every cell's left, top, width and height
     from the closed form for the container size; scroll-labels: content size 375 x (31N + 10),
     every label at (10, 10 + 31i, 355, 21), the floating badge at (325, 10 + offset.y) after
-    every offset (untimed run) and after the loop; enaml: every required constraint holds and
+    every offset (untimed run) and after the loop; stack-labels: the same scene with the labels
+    arranged by a vertical stack view, the same answer; enaml: every required constraint holds and
     width, height == the suggested pair, (800, 400) after the loop. A wrong answer prints a message
     on standard error and no time; the exit status is then 1 (the other problems still run).
 
@@ -58,7 +60,9 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
-let problemNames = ["enaml", "stack", "edit", "grid", "long-row", "deep-hierarchy", "scroll-labels"]
+let problemNames = [
+    "enaml", "stack", "edit", "grid", "long-row", "deep-hierarchy", "scroll-labels", "stack-labels",
+]
 let standardSizes: [String: [Size]] = [
     "enaml": [.count(111)],
     "stack": [100, 1000, 3000, 10000, 100_000].map { .count($0) },
@@ -67,6 +71,7 @@ let standardSizes: [String: [Size]] = [
     "long-row": [100, 1000, 10_000].map { .count($0) },
     "deep-hierarchy": [100, 1000].map { .count($0) },
     "scroll-labels": [1000, 10_000, 100_000].map { .count($0) },
+    "stack-labels": [1000, 10_000, 100_000].map { .count($0) },
 ]
 
 func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -123,7 +128,7 @@ func selectedRuns(_ options: Options) throws(UsageError) -> [(problem: String, s
                 // Any size of a named problem, for exploring scaling; enaml has only one.
                 switch (name, size) {
                 case ("stack", .count), ("edit", .count), ("grid", .grid), ("long-row", .count),
-                    ("deep-hierarchy", .count), ("scroll-labels", .count):
+                    ("deep-hierarchy", .count), ("scroll-labels", .count), ("stack-labels", .count):
                     runs.append((name, size))
                 default:
                     throw UsageError(
@@ -180,6 +185,12 @@ func benchmark(_ problem: String, _ size: Size, enaml: () throws -> EnamlProblem
             problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true
         ) {
             try runScrollLabels(n: n, checkEveryStep: $0)
+        }
+    case ("stack-labels", .count(let n)):
+        return Benchmark(
+            problem: problem, size: size, defaultRepeats: n > 10_000 ? 3 : 5, reportsMemory: false, hasSteps: true
+        ) {
+            try runScrollLabels(n: n, inStack: true, checkEveryStep: $0)
         }
     default:
         throw UsageError(description: "\(problem) has no size \(size)")

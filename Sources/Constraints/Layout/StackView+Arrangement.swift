@@ -74,6 +74,21 @@ extension StackView {
                     multiplier: m, constant: c, priority: p, identifier: id, weight: weight))
         }
 
+        // Arrangement order breaks what compression resistance and hugging leave open: a
+        // weighted pull towards each view's intrinsic length, heaviest for the first view, so
+        // the last one gives way first (UIKit: "based on their index"). Made before the chain:
+        // the solver then meets each view's length pinned while its rows are short (made after
+        // it, each pivot rewrote the rows of every later view: quadratic).
+        if distribution != .fillEqually && distribution != .fillProportionally {
+            for (index, v) in items.enumerated() where !v.isHidden {
+                let length = intrinsicLength(of: v)
+                guard length >= 0 else { continue }
+                want(
+                    v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
+                    id: "UISV-order-disambiguation", weight: Double(items.count - index))
+            }
+        }
+
         // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
         let visible = items.filter { !$0.isHidden }
         let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
@@ -148,19 +163,6 @@ extension StackView {
                 }
             }
         }
-        // Arrangement order breaks what compression resistance and hugging leave open: a
-        // weighted pull towards each view's intrinsic length, heaviest for the first view, so
-        // the last one gives way first (UIKit: "based on their index").
-        if distribution != .fillEqually && distribution != .fillProportionally {
-            for (index, v) in items.enumerated() where !v.isHidden {
-                let length = intrinsicLength(of: v)
-                guard length >= 0 else { continue }
-                want(
-                    v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
-                    id: "UISV-order-disambiguation", weight: Double(items.count - index))
-            }
-        }
-
         appendAlignment(items: items, visible: visible, canvas: canvas, to: &out)
         return out
     }
@@ -180,9 +182,10 @@ extension StackView {
         return g
     }
 
-    /// Across the axis: `UISV-alignment` ties every arranged subview to the first visible one;
-    /// the canvas holds them (fill), or a spanning guide around the visible ones keeps them
-    /// inside it and the stack hugs that guide (the other alignments).
+    /// Across the axis: `UISV-canvas-connection` ties the first visible arranged subview to the
+    /// canvas and `UISV-alignment` every other one (to the canvas for edges and centres, to the
+    /// first view for baselines); for the alignments other than fill, a spanning guide around
+    /// the visible ones keeps them inside the canvas and the stack hugs that guide.
     private func appendAlignment(items: [View], visible: [View], canvas: LayoutItem, to out: inout [Wanted]) {
         let horizontal = axis == .horizontal
         let pLead: LayoutAttribute = horizontal ? .top : .leading
@@ -207,9 +210,12 @@ extension StackView {
         case .fill:
             want(anchor, pLead, .equal, canvas, pLead, id: "UISV-canvas-connection")
             want(canvas, pTrail, .equal, anchor, pTrail, id: "UISV-canvas-connection")
+            // UIKit ties each view to the first; tying each to the canvas holds the same (the
+            // first is tied to the canvas) and keeps the solver's rows short: no view becomes
+            // a hub that every other view's row mentions.
             for v in items where v !== anchor {
-                want(v, pLead, .equal, anchor, pLead, id: "UISV-alignment")
-                want(v, pTrail, .equal, anchor, pTrail, id: "UISV-alignment")
+                want(v, pLead, .equal, canvas, pLead, id: "UISV-alignment")
+                want(canvas, pTrail, .equal, v, pTrail, id: "UISV-alignment")
             }
             return
         case .leading: attribute = pLead
@@ -221,7 +227,9 @@ extension StackView {
         if effective != .firstBaseline && effective != .lastBaseline {
             want(anchor, attribute, .equal, canvas, attribute, id: "UISV-canvas-connection")
         }
-        for v in items where v !== anchor { want(v, attribute, .equal, anchor, attribute, id: "UISV-alignment") }
+        // Edges and centres align on the canvas (as above); baselines on the first view's.
+        let reference: LayoutItem = effective == .firstBaseline || effective == .lastBaseline ? anchor : canvas
+        for v in items where v !== anchor { want(v, attribute, .equal, reference, attribute, id: "UISV-alignment") }
         // The spanning guide: as tall (wide) as the visible views together, inside the canvas.
         let span = arrangementGuide("spanning")
         let lead: LayoutAttribute = horizontal ? .leading : .top

@@ -149,7 +149,10 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
         var index = Swift.max(0, Swift.min(index, arrangedSubviews.count))
-        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        // Only a view already arranged here needs the search (building a stack stays linear).
+        if view.isArrangedSubview, view.superview === self,
+            let old = arrangedSubviews.firstIndex(where: { $0 === view })
+        {
             arrangedSubviews.remove(at: old)
             if old < index { index -= 1 }
         }
