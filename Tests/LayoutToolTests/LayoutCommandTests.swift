@@ -123,6 +123,66 @@ import Testing
         }
     }
 
+    @Test func stackSafeAreaAndAutoresizingKeysAreChecked() {
+        let root = #"{"root":{"name":"r","frame":[0,0,100,100],"#
+        let cases: [(String, String)] = [
+            (
+                root + #""subviews":[{"name":"s","stack":{"axis":"diagonal"}}]}}"#,
+                "<stdin>:1:83: error: 'axis' of stack view 's' must be one of \"horizontal\", \"vertical\""
+            ),
+            (
+                root + #""subviews":[{"name":"s","stack":{"spacing":"wide"}}]}}"#,
+                "<stdin>:1:86: error: 'spacing' of stack view 's' must be a number or \"system\""
+            ),
+            (
+                root + #""subviews":[{"name":"s","stack":{"customSpacing":{"x":4}},"subviews":[{"name":"a"}]}]}}"#,
+                "<stdin>:1:93: error: customSpacing names 'x', which is not an arranged subview of 's'"
+            ),
+            (
+                root + #""subviews":[{"name":"s","stack":{},"scroll":{}}]}}"#,
+                "<stdin>:1:67: error: view 's' cannot be both a scroll view and a stack view"
+            ),
+            (
+                root + #""subviews":[{"name":"s","safeAreaInsets":[1,0,0,0]}]}}"#,
+                "<stdin>:1:67: error: 'safeAreaInsets' is the window's unsafe area: it belongs on the root view"
+            ),
+            (
+                root + #""safeAreaInsets":[-1,0,0,0]}}"#,
+                "<stdin>:1:61: error: 'safeAreaInsets' of view 'r' must not be negative"
+            ),
+            (
+                root + #""layoutMargins":[1,1,1,1],"directionalLayoutMargins":[1,1,1,1]}}"#,
+                "<stdin>:1:69: error: view 'r' has both 'layoutMargins' and 'directionalLayoutMargins'"
+            ),
+            (
+                root + #""systemMinimumLayoutMargins":"tiny"}}"#,
+                "<stdin>:1:72: error: 'systemMinimumLayoutMargins' of view 'r' must be one of \"compact\", \"regular\""
+            ),
+            (
+                root + #""subviews":[{"name":"a","autoresizingMask":["flexibleWidth"]}]}}"#,
+                "<stdin>:1:67: error: an 'autoresizingMask' needs a 'frame' on view 'a'"
+            ),
+            (
+                root + #""subviews":[{"name":"a","frame":[0,0,1,1],"autoresizingMask":["stretchy"]}]}}"#,
+                "<stdin>:1:105: error: each flag of 'autoresizingMask' of view 'a' must be one of"
+            ),
+            (
+                root
+                    + #""subviews":[{"name":"c","subviews":[{"name":"a","frame":[0,0,1,1],"autoresizingMask":["flexibleWidth"]}]}]}}"#,
+                "<stdin>:1:109: error: view 'a' resizes with its superview 'c', which is placed by constraints: give 'c' a 'designSize'"
+            ),
+            (
+                root + #""subviews":[{"name":"sv","scroll":{"contentInsetAdjustmentBehavior":"sometimes"}}]}}"#,
+                "<stdin>:1:111: error: 'contentInsetAdjustmentBehavior' of scroll view 'sv' must be one of"
+            ),
+        ]
+        for (spec, expected) in cases {
+            let result = layout("-", input: spec)
+            #expect(result.status == 1, "\(spec)")
+            #expect(result.standardError.hasPrefix(expected), "\(result.standardError)")
+        }
+    }
+
     @Test func scrollAndFitKeysAreReadAndChecked() {
         let spec = """
             {"root": {"name": "root", "frame": [0, 0, 320, 480], "subviews": [
