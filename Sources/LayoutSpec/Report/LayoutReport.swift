@@ -122,6 +122,7 @@ public struct LayoutReport {
                     ])
                 ))
         }
+        members += scrollGeometryJSON(sv)
         return .object(members)
     }
 

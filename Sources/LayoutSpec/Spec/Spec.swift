@@ -62,6 +62,8 @@ public struct Spec {
         var baselines: (first: Double?, last: Double)?
         var guides: [(name: String, position: SourcePosition)] = []
         var scroll: ScrollSpec?
+        /// The `tiled` object: the view draws as a `CATiledLayer` (see `SpecReader+ScrollGeometry.swift`).
+        var tiled: TiledLayer?
         var subviews: [ViewSpec] = []
     }
 
@@ -75,6 +77,8 @@ public struct Spec {
         var minimumZoomScale = 1.0
         var maximumZoomScale = 1.0
         var pagingEnabled = false
+        /// Centring, indicators (see `SpecReader+ScrollGeometry.swift`).
+        var geometry = ScrollGeometrySpec()
     }
 
     /// One entry of `constraints`.

@@ -52,6 +52,7 @@ public final class SpecLayout {
             sv.maximumZoomScale = config.maximumZoomScale
             sv.zoomScale = config.zoomScale
             sv.isPagingEnabled = config.pagingEnabled
+            config.geometry.apply(to: sv)
             scrollViews.append(sv)
         }
         for (index, c) in spec.constraints.enumerated() {
@@ -101,6 +102,7 @@ public final class SpecLayout {
         v.contentHuggingPriority = (Priority(s.hugging.0), Priority(s.hugging.1))
         v.compressionResistancePriority = (Priority(s.compressionResistance.0), Priority(s.compressionResistance.1))
         if let m = s.layoutMargins { v.layoutMargins = m }
+        v.tiledLayer = s.tiled
         switch s.layoutDirection {
         case .leftToRight: v.semanticContentAttribute = .forceLeftToRight
         case .rightToLeft: v.semanticContentAttribute = .forceRightToLeft

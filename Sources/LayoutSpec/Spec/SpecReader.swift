@@ -178,7 +178,7 @@ struct SpecReader {
 
     static let viewKeys = [
         "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
-        "scroll", "layoutDirection", "baselineOffsets",
+        "scroll", "layoutDirection", "baselineOffsets", "tiled",
     ]
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
@@ -215,6 +215,7 @@ struct SpecReader {
             case "layoutMargins": view.layoutMargins = try insets(value, what)
             case "guides": view.guides = try readGuides(value, what)
             case "scroll": view.scroll = try readScroll(value, view: name)
+            case "tiled": view.tiled = try readTiled(value, view: name)
             case "layoutDirection": view.layoutDirection = try readDirection(value, what)
             case "baselineOffsets":
                 let a = try numbers(
@@ -343,7 +344,11 @@ struct SpecReader {
             case "pagingEnabled":
                 s.pagingEnabled = try bool(value, what)
             default:
-                throw unknownKey(key, in: "'scroll' of view '\(view)'", known: SpecReader.scrollKeys)
+                guard try readScrollGeometry(key.text, value, into: &s.geometry, what: what) else {
+                    throw unknownKey(
+                        key, in: "'scroll' of view '\(view)'",
+                        known: SpecReader.scrollKeys + SpecReader.scrollGeometryKeys)
+                }
             }
         }
         return s
