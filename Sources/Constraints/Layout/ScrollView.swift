@@ -60,8 +60,12 @@ open class ScrollView: View {
     public var adjustedContentInset: EdgeInsets { contentInset }
 
     /// The content size to use where constraints leave it undetermined (UIKit's manually set
-    /// `contentSize`); nil: 0.
+    /// `contentSize`); nil: 0. Used only on an axis where no constraint attaches the content to
+    /// the scroll view (see `LayoutEngine+ContentAttachment.swift`).
     public var explicitContentSize: Size?
+    /// Per axis (horizontal, vertical), whether a constraint attaches the content to the scroll
+    /// view's content area, as of the last layout pass.
+    var contentAttachedAxes = [false, false]
     /// The content size after the last layout pass: the content layout guide's solved size,
     /// or, with a ``zoomView``, the far edges of its ``zoomedFrame``.
     public internal(set) var contentSize = Size.zero
