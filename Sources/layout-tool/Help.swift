@@ -9,6 +9,7 @@ enum Help {
         case "solve": solve
         case "vfl": vfl
         case "explain": explain
+        case "tiles": tiles
         case "help": overview
         default: nil
         }
@@ -33,6 +34,8 @@ enum Help {
                                   makes.
           explain LOG             Explain UIKit's "Unable to simultaneously satisfy
                                   constraints" log: the minimal conflict, the sum.
+          tiles SPEC --view NAME  The tiles a CATiledLayer on NAME draws at an offset
+                                  and zoom: level of detail, tile rects.
           help [SUBCOMMAND]       Show this help, or a subcommand's.
 
         OPTIONS:
@@ -213,6 +216,36 @@ enum Help {
         EXAMPLES:
           layout-tool explain Examples/explain/cell-width.log
           pbpaste | layout-tool explain - --format json
+
+        """
+
+    static let tiles = """
+        OVERVIEW: The tiles a CATiledLayer on a view draws for a scroll state.
+
+        USAGE: layout-tool tiles SPEC --view NAME [--screen-scale S] [--offset X,Y]
+                                 [--zoom Z] [--to X,Y] [--format text|json]
+
+        ARGUMENTS:
+          SPEC                    A layout spec (see layout --help); NAME's "tiled"
+                                  object sets tileSize (pixels), levelsOfDetail and
+                                  levelsOfDetailBias (default [256, 256], 1, 0).
+
+        OPTIONS:
+          --view NAME             The tiled view, usually a scroll view's zoom view.
+          --screen-scale S        Pixels per point (default 2).
+          --offset X,Y            The scroll view's contentOffset, as plain state.
+          --zoom Z                The zoom scale, as plain state (the offset stays).
+          --to X,Y                Also list the tiles entering and leaving when the
+                                  offset moves there.
+          --format text|json      Output format (default text).
+          -h, --help              Show this help.
+
+        EXIT STATUS:
+          0   listed; 1 bad spec or tiling; 2 a required constraint was broken;
+          64  bad usage (or NAME is not a view of the spec)
+
+        EXAMPLES:
+          layout-tool tiles Examples/tiled-map.json --view map --zoom 3 --format json
 
         """
 }

@@ -38,10 +38,10 @@ import Testing
         root.layoutIfNeeded()
         _ = root.layoutEngine.diagnostics()
         _ = labels[3].systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        weak var weakRoot = root
-        weak var weakLabel = labels[7]
-        weak var weakEngine = root.layoutEngine
-        weak var weakGuide = content
+        weak let weakRoot = root
+        weak let weakLabel = labels[7]
+        weak let weakEngine = root.layoutEngine
+        weak let weakGuide = content
         return ({ weakRoot }, { weakLabel }, { weakEngine }, { weakGuide })
     }
 

@@ -171,11 +171,16 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
 
         sv.explicitContentSize = Size(width: 500, height: 900)
         root.layoutIfNeeded()
-        // Used where constraints say nothing; the constraints' height wins. No constraint
-        // touches the content width, so the explicit width is the manual approach, not a
-        // guess: nothing to report.
-        expectSize(sv.contentSize, 500, 50)
-        #expect(root.layoutEngine.diagnostics().isEmpty)
+        // The constraints' height wins. The content is attached to the leading edge, so Auto
+        // Layout owns the width and the explicit one "doesn't help" (seed 000): still 0, and
+        // the diagnostic says the explicit width did not apply.
+        expectSize(sv.contentSize, 0, 50)
+        #expect(
+            root.layoutEngine.diagnostics().map(\.message) == [
+                "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0 (the explicit "
+                    + "contentSize width 500 does not apply: constraints attach the content to the scroll view "
+                    + "horizontally, so Auto Layout decides it)"
+            ])
     }
 
     @Test func explicitContentSizeStillWarnsWhenConstraintsLeaveAGap() throws {
@@ -189,10 +194,13 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
             v.topAnchor == sv.topAnchor, v.heightAnchor == 50, sv.bottomAnchor == v.bottomAnchor)
         sv.explicitContentSize = Size(width: 500, height: 900)
         root.layoutIfNeeded()
-        expectSize(sv.contentSize, 500, 50)
+        // The fallback pulls the width towards 0, which the inequality stops at 10 + 100.
+        expectSize(sv.contentSize, 110, 50)
         #expect(
             root.layoutEngine.diagnostics().map(\.message) == [
-                "sv: content width is ambiguous: the constraints between its content and its leading and trailing edges leave it free; using the explicit contentSize width 500"
+                "sv: content width is ambiguous: the constraints between its content and its leading and trailing "
+                    + "edges leave it free; using 0 (the explicit contentSize width 500 does not apply: constraints "
+                    + "attach the content to the scroll view horizontally, so Auto Layout decides it)"
             ])
     }
 

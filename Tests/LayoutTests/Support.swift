@@ -22,3 +22,10 @@ func expectFrame(
     let ok = [f.minX - x, f.minY - y, f.width - w, f.height - h].allSatisfy { Swift.abs($0) < 1e-7 }
     #expect(ok, "\(view.name).frame is \(f), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
 }
+
+/// Keeps roots alive for a test whose fixture hands out only a subview: views hold their
+/// superviews weakly, so a dropped root would take its hierarchy with it.
+final class Roots {
+    private var roots: [View] = []
+    func keep(_ root: View) { roots.append(root) }
+}

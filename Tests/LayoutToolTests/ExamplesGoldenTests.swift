@@ -42,17 +42,36 @@ import Testing
         Run(golden: "floating-badge@0,0", example: "floating-badge", arguments: ["--offset", "0,0"]),
         Run(golden: "paging-gallery@1020,0", example: "paging-gallery", arguments: ["--offset", "1020,0"]),
         Run(golden: "scroll-30-labels@0,460", example: "scroll-30-labels", arguments: ["--offset", "0,460"]),
+        Run(golden: "gallery-pages@0,0", example: "gallery-pages", arguments: ["--offset", "0,0"]),
+        Run(golden: "gallery-pages@1280,0", example: "gallery-pages", arguments: ["--offset", "1280,0"]),
+        Run(golden: "photo-header-zoom@960,524", example: "photo-header-zoom", arguments: ["--offset", "960,524"]),
+    ]
+
+    /// `layout-tool tiles` runs: `NAME.tiles@RUN.txt`, `.json` and `.stderr` (as for `layout`).
+    static let tilesRuns: [Run] = [
+        Run(golden: "tiled-map.tiles@200,300", example: "tiled-map", arguments: ["--view", "map"]),
+        Run(
+            golden: "tiled-map.tiles@zoom3", example: "tiled-map",
+            arguments: ["--view", "map", "--zoom", "3", "--offset", "6000,6000"]),
+        Run(
+            golden: "tiled-map.tiles@zoom0.25", example: "tiled-map",
+            arguments: ["--view", "map", "--zoom", "0.25", "--offset", "0,0"]),
+        Run(
+            golden: "tiled-map.tiles@0,0-to-100,0", example: "tiled-map",
+            arguments: ["--view", "map", "--offset", "0,0", "--to", "100,0"]),
     ]
 
     /// Examples whose SVG picture is golden too.
-    static let svgExamples = ["ambiguity", "conflict", "floating-badge", "notched-phone", "settings-form"]
+    static let svgExamples = [
+        "ambiguity", "conflict", "floating-badge", "gallery-pages", "notched-phone", "settings-form",
+    ]
 
     static let runs: [Run] = examples.map { Run(golden: $0, example: $0) } + extraRuns
 
-    static func run(_ run: Run, format: String) -> ToolResult {
+    static func run(_ run: Run, format: String, subcommand: String = "layout") -> ToolResult {
         let path = examplesDirectory.appendingPathComponent("\(run.example).json").path
         var result = LayoutTool.run(
-            arguments: ["layout", path] + run.arguments + ["--format", format], standardInput: { Data() })
+            arguments: [subcommand, path] + run.arguments + ["--format", format], standardInput: { Data() })
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         result.standardOutput = result.standardOutput.replacingOccurrences(of: prefix, with: "")
         result.standardError = result.standardError.replacingOccurrences(of: prefix, with: "")
@@ -71,6 +90,16 @@ import Testing
         #expect(!text.standardOutput.contains("\u{1B}"), "no colour off a terminal")
     }
 
+    @Test("golden tiles text, JSON and standard error", arguments: tilesRuns)
+    func goldenTiles(_ run: Run) throws {
+        let text = Self.run(run, format: "text", subcommand: "tiles")
+        let json = Self.run(run, format: "json", subcommand: "tiles")
+        #expect(json.standardError == text.standardError && json.status == text.status)
+        Self.compare(text.standardOutput, with: "\(run.golden).txt")
+        Self.compare(json.standardOutput, with: "\(run.golden).json")
+        Self.compare("exit status \(text.status)\n" + text.standardError, with: "\(run.golden).stderr")
+    }
+
     @Test("golden SVG", arguments: svgExamples)
     func goldenSVG(_ name: String) {
         let svg = Self.run(Run(golden: name, example: name), format: "svg")
@@ -81,7 +110,7 @@ import Testing
         #expect(Self.examples.count >= 10)
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path))
         var expected: Set<String> = []
-        for run in Self.runs {
+        for run in Self.runs + Self.tilesRuns {
             for ext in ["txt", "json", "stderr"] { expected.insert("\(run.golden).\(ext)") }
         }
         for name in Self.svgExamples { expected.insert("\(name).svg") }

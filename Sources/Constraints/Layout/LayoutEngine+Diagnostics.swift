@@ -236,9 +236,11 @@ extension LayoutEngine {
                 c.origin == .user && (c.installed?.expression.terms.contains { $0.variable == v } ?? false)
             }
             let explicit = s.explicitContentSize.map { axis == .horizontal ? $0.width : $0.height }
-            // No constraint reaches the content size and one is given explicitly: the classic
-            // (or UIKit's "mixed") approach, where the explicit size is the answer, not a guess.
-            if !used, explicit != nil { continue }
+            // Nothing attaches the content to the scroll view on this axis and a size is given
+            // explicitly: the classic (or UIKit's "mixed") approach, where the explicit size is
+            // the answer, not a guess.
+            let attached = s.contentAttachedAxes[axis == .horizontal ? 0 : 1]
+            if !attached, explicit != nil { continue }
             let (word, attribute, far, edges) =
                 axis == .horizontal
                 ? ("width", LayoutDiagnostic.Attribute.contentWidth, "trailing", "leading and trailing")
@@ -247,7 +249,12 @@ extension LayoutEngine {
                 used
                 ? "the constraints between its content and its \(edges) edges leave it free"
                 : "no constraint chain reaches its \(far) edge"
-            let fallback = explicit.map { "using the explicit contentSize \(word) \(formatNumber($0))" } ?? "using 0"
+            let direction = axis == .horizontal ? "horizontally" : "vertically"
+            let fallback =
+                explicit.map {
+                    "using 0 (the explicit contentSize \(word) \(formatNumber($0)) does not apply: constraints attach "
+                        + "the content to the scroll view \(direction), so Auto Layout decides it)"
+                } ?? "using 0"
             out.append(
                 LayoutDiagnostic(
                     severity: .warning, kind: .ambiguous, items: [s], attributes: [attribute], constraints: [],

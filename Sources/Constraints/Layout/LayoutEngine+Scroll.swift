@@ -34,6 +34,7 @@ extension LayoutEngine {
         var scrollViews: [ScrollView] = []
         for v in all { if let s = v as? ScrollView { scrollViews.append(s) } }
         guard !scrollViews.isEmpty else { return }
+        if fallbackVersion != structureVersion { updateContentAttachment(scrollViews) }
         for s in scrollViews { updateContentSizeFallbacks(s) }
         guard fallbackVersion != structureVersion else { return }
         let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
@@ -46,9 +47,14 @@ extension LayoutEngine {
         fallbackVersion = structureVersion
     }
 
+    /// The fallback content width and height: ``ScrollView/explicitContentSize`` (or 0), except
+    /// on an axis where constraints attach the content to the scroll view: there Auto Layout
+    /// owns the content size and a manual one "doesn't help" (seed 000), so the fallback is 0.
     func fallbackValues(_ s: ScrollView) -> [Double] {
         let size = s.explicitContentSize ?? .zero
-        return [size.width, size.height].map { $0.isFinite && $0 >= 0 ? Swift.min($0, Solver.magnitudeLimit) : 0 }
+        return zip([size.width, size.height], s.contentAttachedAxes).map { value, attached in
+            !attached && value.isFinite && value >= 0 ? Swift.min(value, Solver.magnitudeLimit) : 0
+        }
     }
 
     func makeContentSizeFallback(_ s: ScrollView, _ slot: Int) {

@@ -24,13 +24,15 @@ extension ScrollView {
         switch contentInsetAdjustmentBehavior {
         case .never: return (false, false)
         case .always: return (true, true)
-        case .scrollableAxes: return (canScroll(.horizontal), canScroll(.vertical))
-        case .automatic: return (canScroll(.horizontal), true)
+        case .scrollableAxes: return (contentExceedsBounds(on: .horizontal), contentExceedsBounds(on: .vertical))
+        case .automatic: return (contentExceedsBounds(on: .horizontal), true)
         }
     }
 
-    /// Whether the content is larger than the bounds on `axis` (after the last layout pass).
-    func canScroll(_ axis: LayoutAxis) -> Bool {
+    /// Whether the content is larger than the bounds on `axis` (after the last layout pass):
+    /// what `scrollableAxes` asks. Not ``canScroll(on:)``, which reads the offset range, and
+    /// so the adjusted insets this decides.
+    func contentExceedsBounds(on axis: LayoutAxis) -> Bool {
         axis == .horizontal ? contentSize.width > bounds.width : contentSize.height > bounds.height
     }
 }

@@ -31,9 +31,10 @@
 /// ## Zoom
 /// With a ``zoomView`` the layout is still solved at scale 1 (Auto Layout ignores transforms,
 /// so ``View/frame`` of the zoom view stays its layout frame); ``zoomedFrame`` is that frame
-/// scaled by ``zoomScale`` about the content origin (UIKit's `frame` under the transform), and
-/// ``contentSize`` reaches its far edges: `zoomedFrame.maxX × maxY`, which is the zoom view's
-/// frame size when it sits at the content origin, as UIKit has it.
+/// with its size scaled by ``zoomScale`` and its layout origin kept (UIKit's `frame` under the
+/// transform), and ``contentSize`` reaches the far edges of it and of the subviews that do not
+/// zoom (the WWDC session's stationary header: a 44-point header above a 640 × 480 photo at 2×
+/// gives 1280 × 1004). See `ScrollView+ZoomContent.swift`.
 open class ScrollView: View {
     /// The priority of the fallback constraints that hold the content size at
     /// ``explicitContentSize`` (or 0) where nothing else decides it.
@@ -74,8 +75,12 @@ open class ScrollView: View {
     }
 
     /// The content size to use where constraints leave it undetermined (UIKit's manually set
-    /// `contentSize`); nil: 0.
+    /// `contentSize`); nil: 0. Used only on an axis where no constraint attaches the content to
+    /// the scroll view (see `LayoutEngine+ContentAttachment.swift`).
     public var explicitContentSize: Size?
+    /// Per axis (horizontal, vertical), whether a constraint attaches the content to the scroll
+    /// view's content area, as of the last layout pass.
+    var contentAttachedAxes = [false, false]
     /// The content size after the last layout pass: the content layout guide's solved size,
     /// or, with a ``zoomView``, the far edges of its ``zoomedFrame``.
     public internal(set) var contentSize = Size.zero
@@ -98,6 +103,18 @@ open class ScrollView: View {
 
     /// Whether scrolling stops on multiples of the bounds size.
     public var isPagingEnabled = false
+
+    /// Whether a zoom view smaller than the visible area is centred in it on that axis (the
+    /// seeds' technique; see ``zoomedFrame(atScale:)``). Default false: UIKit pins it top-left.
+    public var centersContent = false
+    /// Whether the vertical scroll indicator shows when the content scrolls vertically.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows when the content scrolls horizontally.
+    public var showsHorizontalScrollIndicator = true
+    /// Moves the vertical indicator's track in from the scroll view's edges.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// Moves the horizontal indicator's track in from the scroll view's edges.
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
 
     /// The content area: `(0, 0, contentWidth, contentHeight)` in the scroll view's bounds
     /// coordinates (iOS 11's "untranslated content area").
@@ -227,13 +244,9 @@ open class ScrollView: View {
 
     // MARK: Zoom
 
-    /// The zoom view's frame as UIKit's `frame` shows it under the zoom transform: its layout
-    /// frame scaled by ``zoomScale`` about the content origin (after the last layout pass).
-    public var zoomedFrame: Rect? {
-        guard let z = zoomView, z.superview === self else { return nil }
-        let s = zoomScale, f = z.frame
-        return Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s)
-    }
+    /// The zoom view's frame as UIKit's `frame` shows it under the zoom transform, at
+    /// ``zoomScale`` (after the last layout pass): see ``zoomedFrame(atScale:)``.
+    public var zoomedFrame: Rect? { zoomedFrame(atScale: zoomScale) }
 
     /// The zoom scale and offset `zoom(to:)` moves to for `rect` (in the zoom view's own,
     /// unscaled coordinates): the scale that fits the rectangle in the bounds
@@ -247,8 +260,9 @@ open class ScrollView: View {
             let sy = rect.height > 0 ? frame.height / rect.height : .infinity
             s = Swift.max(minimumZoomScale, Swift.min(Swift.min(sx, sy), maximumZoomScale))
         }
-        let center = Point(x: (z.minX + rect.midX) * s, y: (z.minY + rect.midY) * s)
-        let size = Size(width: (z.minX + z.width) * s, height: (z.minY + z.height) * s)
+        let zoomed = zoomedFrame(atScale: s) ?? Rect(origin: z.origin, size: .zero)
+        let center = Point(x: zoomed.minX + rect.midX * s, y: zoomed.minY + rect.midY * s)
+        let size = zoomedContentSize(atScale: s) ?? Size(width: z.maxX * s, height: z.maxY * s)
         let inset = adjustedContentInset
         func clamp(_ o: Double, _ lo: Double, _ content: Double, _ insetHi: Double, _ length: Double) -> Double {
             Swift.min(Swift.max(o, lo), Swift.max(lo, content + insetHi - length))
@@ -277,11 +291,7 @@ open class ScrollView: View {
             h = (h * scale).rounded(.toNearestOrAwayFromZero) / scale
         }
         unzoomedContentSize = Size(width: w, height: h)
-        if let z = zoomedFrame {
-            contentSize = Size(width: Swift.max(0, z.maxX), height: Swift.max(0, z.maxY))
-        } else {
-            contentSize = unzoomedContentSize
-        }
+        contentSize = zoomedContentSize(atScale: zoomScale) ?? unzoomedContentSize
         contentLayoutGuide.layoutFrame = Rect(origin: .zero, size: unzoomedContentSize)
         frameLayoutGuide.layoutFrame = bounds
     }

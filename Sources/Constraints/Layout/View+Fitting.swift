@@ -67,9 +67,9 @@ extension LayoutEngine {
                 add((dimension >= size).withPriority(v.compressionResistancePriority(for: axis)))
             }
             if let s = v as? ScrollView {
-                let size = s.explicitContentSize ?? .zero
-                add((s.contentWidthVariable == size.width).withPriority(ScrollView.contentSizeFallbackPriority))
-                add((s.contentHeightVariable == size.height).withPriority(ScrollView.contentSizeFallbackPriority))
+                let size = fallbackValues(s)
+                add((s.contentWidthVariable == size[0]).withPriority(ScrollView.contentSizeFallbackPriority))
+                add((s.contentHeightVariable == size[1]).withPriority(ScrollView.contentSizeFallbackPriority))
             }
         }
         for c in constraints where !c.isBroken {

@@ -76,6 +76,10 @@ open class View: LayoutItem {
     /// The view's own coordinate system: ``boundsOrigin`` and the frame's size.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
+    /// How the view draws in tiles, when it does (a `CATiledLayer` as its layer); nil: it does
+    /// not. See `View+Tiling.swift`.
+    public var tiledLayer: TiledLayer?
+
     /// Whether the view is hidden. As in UIKit, a hidden view is still laid out and its
     /// constraints still hold (a stack view is what collapses hidden arranged subviews).
     public var isHidden = false {

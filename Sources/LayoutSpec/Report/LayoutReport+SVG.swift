@@ -261,6 +261,7 @@ struct SVGPrinter {
         s +=
             "\(indent)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
             + "fill=\"none\" stroke=\"\(Self.purple)\" stroke-width=\"2\"/>\n"
+        s += LayoutReport.indicatorsSVG(sv, windowFrame: f, indent: indent + "  ")
         s +=
             "\(indent)  <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.maxY - 4))\" fill=\"\(Self.purple)\">"
             + "\(Self.escape("\(sv.name) visible (\(n(o.x)), \(n(o.y))) \(n(sv.visibleRect.width))×\(n(sv.visibleRect.height))"))</text>\n"

@@ -127,6 +127,7 @@ public struct LayoutReport {
                     ])
                 ))
         }
+        members += scrollGeometryJSON(sv)
         return .object(members)
     }
 

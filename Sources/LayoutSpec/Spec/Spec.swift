@@ -76,6 +76,8 @@ public struct Spec {
         var autoresizingMask: (mask: AutoresizingMask, position: SourcePosition)?
         /// `designSize`: the size the subviews' frames were designed for.
         var designSize: Size?
+        /// The `tiled` object: the view draws as a `CATiledLayer` (see `SpecReader+ScrollGeometry.swift`).
+        var tiled: TiledLayer?
         var subviews: [ViewSpec] = []
     }
 
@@ -90,9 +92,10 @@ public struct Spec {
         var maximumZoomScale = 1.0
         var pagingEnabled = false
         var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+        /// Centring, indicators (see `SpecReader+ScrollGeometry.swift`).
+        var geometry = ScrollGeometrySpec()
     }
 
-    /// One entry of `constraints`.
     /// A view's `stack` object (contract §6).
     struct StackSpec {
         var axis = LayoutAxis.horizontal
@@ -105,6 +108,7 @@ public struct Spec {
         var layoutMarginsRelativeArrangement = false
     }
 
+    /// One entry of `constraints`.
     struct ConstraintSpec {
         /// The constraint string (`format` of an object).
         var text: String

@@ -53,6 +53,7 @@ public final class SpecLayout {
             sv.zoomScale = config.zoomScale
             sv.isPagingEnabled = config.pagingEnabled
             sv.contentInsetAdjustmentBehavior = config.contentInsetAdjustmentBehavior
+            config.geometry.apply(to: sv)
             scrollViews.append(sv)
         }
         for (index, c) in spec.constraints.enumerated() {
@@ -133,6 +134,7 @@ public final class SpecLayout {
         if let insets = s.safeAreaInsets { v.additionalSafeAreaInsets = insets }
         if let mask = s.autoresizingMask { v.autoresizingMask = mask.mask }
         v.autoresizingDesignSize = s.designSize
+        v.tiledLayer = s.tiled
         switch s.layoutDirection {
         case .leftToRight: v.semanticContentAttribute = .forceLeftToRight
         case .rightToLeft: v.semanticContentAttribute = .forceRightToLeft

@@ -182,7 +182,7 @@ struct SpecReader {
         "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
         "scroll", "layoutDirection", "baselineOffsets", "stack", "hidden", "safeAreaInsets",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "directionalLayoutMargins",
-        "systemMinimumLayoutMargins", "autoresizingMask", "designSize",
+        "systemMinimumLayoutMargins", "autoresizingMask", "designSize", "tiled",
     ]
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
@@ -255,6 +255,7 @@ struct SpecReader {
                     view.systemMinimumLayoutMargins = DirectionalEdgeInsets(
                         top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
                 }
+            case "tiled": view.tiled = try readTiled(value, view: name)
             case "layoutDirection": view.layoutDirection = try readDirection(value, what)
             case "baselineOffsets":
                 let a = try numbers(
@@ -416,7 +417,11 @@ struct SpecReader {
                         ("always", .always),
                     ])
             default:
-                throw unknownKey(key, in: "'scroll' of view '\(view)'", known: SpecReader.scrollKeys)
+                guard try readScrollGeometry(key.text, value, into: &s.geometry, what: what) else {
+                    throw unknownKey(
+                        key, in: "'scroll' of view '\(view)'",
+                        known: SpecReader.scrollKeys + SpecReader.scrollGeometryKeys)
+                }
             }
         }
         return s

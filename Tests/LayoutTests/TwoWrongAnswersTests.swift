@@ -1,0 +1,102 @@
+import Testing
+
+@testable import Constraints
+
+/// The two wrong answers found by tried-as-a-new-user checks: a plain view's bounds
+/// origin changed after a pass, and a manual `contentSize` under Auto Layout (seed 000: setting
+/// it "doesn't help").
+@Suite struct TwoWrongAnswersTests {
+    /// A panel in a root, a child pinned to the panel and another pinned to the root.
+    func scene() throws -> (View, View, View, View) {
+        let (root, views) = window("panel")
+        let panel = views[0]
+        let inner = View("inner"), outer = View("outer")
+        panel.addSubview(inner)
+        panel.addSubview(outer)
+        try activate(
+            try panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            panel.topAnchor == root.topAnchor + 40,
+            panel.widthAnchor == 200, panel.heightAnchor == 300,
+            try inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+            inner.topAnchor == panel.topAnchor + 10,
+            inner.widthAnchor == 50, inner.heightAnchor == 50,
+            try outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            outer.topAnchor == root.topAnchor + 200,
+            outer.widthAnchor == 20, outer.heightAnchor == 20)
+        root.layoutIfNeeded()
+        return (root, panel, inner, outer)
+    }
+
+    /// Frames are in the superview's bounds coordinates, so moving the panel's bounds origin by
+    /// (50, 30) moves both children's frames by that much (on screen they stay put), at the next
+    /// layoutIfNeeded, whatever else did or did not change.
+    @Test func aPlainViewsBoundsOriginInvalidatesLayout() throws {
+        let (root, panel, inner, outer) = try scene()
+        expectFrame(inner, 10, 10, 50, 50)
+        expectFrame(outer, 80, 160, 20, 20)
+        panel.boundsOrigin = Point(x: 50, y: 30)
+        root.layoutIfNeeded()
+        expectFrame(inner, 60, 40, 50, 50)
+        expectFrame(outer, 130, 190, 20, 20)
+        #expect(inner.convert(Point.zero, to: nil) == Point(x: 30, y: 50))
+        // The root's own bounds origin too: everything in it shifts.
+        root.boundsOrigin = Point(x: -5, y: 0)
+        root.layoutIfNeeded()
+        expectFrame(panel, 15, 40, 200, 300)
+        expectFrame(outer, 130, 190, 20, 20)
+        // And back: the same frames as at first.
+        panel.boundsOrigin = .zero
+        root.boundsOrigin = .zero
+        root.layoutIfNeeded()
+        expectFrame(inner, 10, 10, 50, 50)
+        expectFrame(outer, 80, 160, 20, 20)
+    }
+
+    /// Seed 000's 30 labels, shortened: pinned to the scroll view's top and leading edges, no
+    /// chain to the bottom. Under Auto Layout a manual contentSize "doesn't help": the content
+    /// height stays undetermined (0), and the diagnostic says the explicit size was not used.
+    @Test func aManualContentSizeDoesNotHelpUnderAutoLayout() throws {
+        let (root, sv) = try scrollWindow()
+        var previous: View?
+        for i in 1...3 {
+            let label = View("label\(i)")
+            label.fixedIntrinsicContentSize = Size(width: 100, height: 21)
+            sv.addSubview(label)
+            try activate(try label.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10))
+            if let previous {
+                try activate(label.topAnchor == previous.bottomAnchor + 10)
+            } else {
+                try activate(label.topAnchor == sv.topAnchor + 10)
+            }
+            previous = label
+        }
+        sv.explicitContentSize = Size(width: 320, height: 1000)
+        root.layoutIfNeeded()
+        #expect(sv.contentSize == Size(width: 0, height: 0))
+        let messages = root.layoutEngine.diagnostics().map(\.message)
+        #expect(
+            messages == [
+                "sv: content width is ambiguous: no constraint chain reaches its trailing edge; using 0 "
+                    + "(the explicit contentSize width 320 does not apply: constraints attach the content to the "
+                    + "scroll view horizontally, so Auto Layout decides it)",
+                "sv: content height is ambiguous: no constraint chain reaches its bottom edge; using 0 "
+                    + "(the explicit contentSize height 1000 does not apply: constraints attach the content to the "
+                    + "scroll view vertically, so Auto Layout decides it)",
+            ])
+        // The seed's fix: pin the last label to the bottom; now the constraints decide it.
+        if let previous { try activate(sv.bottomAnchor == previous.bottomAnchor + 10) }
+        root.layoutIfNeeded()
+        #expect(sv.contentSize.height == 103)
+    }
+
+    /// Content placed by frames only (UIKit's manual approach): the explicit contentSize is the
+    /// content size, and nothing is reported.
+    @Test func aManualContentSizeWithoutConstraintsIsTheContentSize() throws {
+        let (root, sv) = try scrollWindow()
+        sv.addSubview(View("content", frame: Rect(x: 0, y: 0, width: 320, height: 1000)))
+        sv.explicitContentSize = Size(width: 320, height: 1000)
+        root.layoutIfNeeded()
+        #expect(sv.contentSize == Size(width: 320, height: 1000))
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+}
