@@ -50,6 +50,8 @@ enum LayoutTool {
             return ExplainCommand.run(arguments: rest, standardInput: standardInput)
         case "layout":
             return LayoutCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
+        case "scroll":
+            return ScrollCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
         case "--version":
             return ToolResult(standardOutput: "layout-tool \(version)\n")
         case "--help", "-h":

@@ -81,6 +81,12 @@ extension ScrollView {
     /// Whether an animated offset change (`setContentOffset`, `scrollRectToVisible`, scroll to
     /// top) is in flight (not a UIKit property).
     public var isScrollAnimating: Bool { motionState.animation != nil }
+    /// Whether the content moves on its own: a deceleration, bounce back, page settle, animation
+    /// or zoom bounce is in flight (a finger's drag does not count).
+    public var isMoving: Bool {
+        let m = motionState
+        return m.glide != nil || m.animation != nil || m.zoomAnimation != nil
+    }
     /// Whether nothing moves and no finger is down: no gesture, deceleration or animation.
     public var isResting: Bool {
         let m = motionState

@@ -75,6 +75,21 @@ public struct Spec {
         var minimumZoomScale = 1.0
         var maximumZoomScale = 1.0
         var pagingEnabled = false
+        /// The motion settings (contract `scrolling.md` §2), read by `layout-tool scroll`.
+        var motion = MotionSpec()
+    }
+
+    /// The `scroll` keys of a moving scroll view: UIKit's defaults unless given.
+    struct MotionSpec {
+        var bounces = true
+        var alwaysBounceVertical = false
+        var alwaysBounceHorizontal = false
+        var bouncesZoom = true
+        var decelerationRate = ScrollView.DecelerationRate.normal
+        var scrollEnabled = true
+        var directionalLockEnabled = false
+        var scrollsToTop = true
+        var recenter: ScrollView.RecenteringAxes = []
     }
 
     /// One entry of `constraints`.

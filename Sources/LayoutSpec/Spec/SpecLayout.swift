@@ -52,6 +52,16 @@ public final class SpecLayout {
             sv.maximumZoomScale = config.maximumZoomScale
             sv.zoomScale = config.zoomScale
             sv.isPagingEnabled = config.pagingEnabled
+            let m = config.motion
+            sv.bounces = m.bounces
+            sv.alwaysBounceVertical = m.alwaysBounceVertical
+            sv.alwaysBounceHorizontal = m.alwaysBounceHorizontal
+            sv.bouncesZoom = m.bouncesZoom
+            sv.decelerationRate = m.decelerationRate
+            sv.isScrollEnabled = m.scrollEnabled
+            sv.isDirectionalLockEnabled = m.directionalLockEnabled
+            sv.scrollsToTop = m.scrollsToTop
+            sv.recenteringAxes = m.recenter
             scrollViews.append(sv)
         }
         for (index, c) in spec.constraints.enumerated() {
