@@ -18,7 +18,7 @@ extension ScrollView {
     public func beginTouch(at location: Point) throws(ScrollMotionError) {
         let location = try checked(location, "the touch location")
         guard motionState.touch == nil, motionState.pinch == nil else { throw .touchInProgress }
-        layoutIfNeeded()
+        layoutIfStale()
         stopMotion()
         let offset = contentOffset
         motionState.touch = ScrollMotion.Touch(

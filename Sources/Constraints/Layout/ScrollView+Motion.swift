@@ -177,6 +177,14 @@ extension ScrollView {
         maximumContentOffset.y > minimumContentOffset.y + 1e-9 || (bounces && alwaysBounceVertical)
     }
 
+    /// Runs a layout pass only when something that only a pass reflects has changed (new
+    /// constraints, changed inputs): the offset range a gesture starts from must be current, but
+    /// a pass walks every view, which a touch on a long list must not pay for each time.
+    func layoutIfStale() {
+        let engine = layoutEngine
+        if !engine.framesAreCurrent || !engine.pending.isEmpty { engine.layoutIfNeeded() }
+    }
+
     /// Checks a point from the host: finite, within the solver's magnitude limit.
     func checked(_ p: Point, _ what: String) throws(ScrollMotionError) -> Point {
         guard p.x.isFinite, p.y.isFinite, Swift.abs(p.x) <= Solver.magnitudeLimit,

@@ -37,7 +37,7 @@ extension ScrollView {
                 "maximumZoomScale (\(maximumZoomScale)) is not above minimumZoomScale (\(minimumZoomScale))")
         }
         zoomView = view
-        layoutIfNeeded()
+        layoutIfStale()
         stopMotion()
         let s = zoomScale, o = contentOffset
         motionState.pinch = ScrollMotion.Pinch(
@@ -96,7 +96,7 @@ extension ScrollView {
             zoomScale = scale
             return
         }
-        layoutIfNeeded()
+        layoutIfStale()
         stopMotion()
         let s0 = zoomScale, s1 = clampedZoomScale(scale)
         let center = Point(x: frame.width / 2, y: frame.height / 2)
