@@ -36,6 +36,9 @@ extension ScrollView {
             throw .cannotZoom(
                 "maximumZoomScale (\(maximumZoomScale)) is not above minimumZoomScale (\(minimumZoomScale))")
         }
+        guard zoomScale.isFinite, zoomScale > 0, minimumZoomScale > 0 else {
+            throw .cannotZoom("its zoom scales are not positive numbers")
+        }
         zoomView = view
         layoutIfStale()
         stopMotion()
@@ -99,6 +102,10 @@ extension ScrollView {
         layoutIfStale()
         stopMotion()
         let s0 = zoomScale, s1 = clampedZoomScale(scale)
+        guard s0.isFinite, s0 > 0, s1.isFinite, s1 > 0 else {
+            zoomScale = scale
+            return
+        }
         let center = Point(x: frame.width / 2, y: frame.height / 2)
         let o = contentOffset
         let anchor = Point(x: (o.x + center.x) / s0, y: (o.y + center.y) / s0)
