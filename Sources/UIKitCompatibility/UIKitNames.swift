@@ -39,3 +39,6 @@ extension LayoutConstraint {
     /// `NSLayoutConstraint.Axis`: ``LayoutAxis``.
     public typealias Axis = LayoutAxis
 }
+
+/// `UIScrollViewDelegate`: ``ScrollViewDelegate``.
+public typealias UIScrollViewDelegate = ScrollViewDelegate

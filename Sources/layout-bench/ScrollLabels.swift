@@ -108,10 +108,12 @@ struct ScrollLabelsScene {
     }
 }
 
-/// Phases `layout` (views, constraints and the first layout pass) and `offset_per_call`
+/// Phases `layout` (views, constraints and the first layout pass), `offset_per_call`
 /// (1000 new content offsets, each followed by a read of the badge's frame; seconds per
-/// offset). With `checkEveryStep` the badge is checked after every offset; every run then
-/// checks the whole layout after a full layout pass (untimed).
+/// offset) and `flick_per_frame` (1000 clock ticks at 60 fps of flicks decelerating, each
+/// followed by a read of the badge's frame; a new flick, up or down, starts whenever the last
+/// has stopped; seconds per frame). With `checkEveryStep` the badge is checked after every
+/// offset and frame; every run then checks the whole layout after a full layout pass (untimed).
 func runScrollLabels(n: Int, inStack: Bool = false, checkEveryStep: Bool) throws -> PhaseTimes {
     let calls = 1000
     let scene = ScrollLabelsScene(n: n, inStack: inStack)
@@ -132,5 +134,34 @@ func runScrollLabels(n: Int, inStack: Bool = false, checkEveryStep: Bool) throws
     if sink.isNaN { throw WrongAnswer(message: "NaN frame") }
     scene.root.layoutIfNeeded()
     try scene.check(offset: last)
-    return [("layout", layout), ("offset_per_call", total / Double(calls))]
+    let flick = try flickFrames(scene, frames: calls, checkEveryStep: checkEveryStep)
+    scene.root.layoutIfNeeded()
+    try scene.check(offset: scene.scrollView.contentOffset)
+    return [("layout", layout), ("offset_per_call", total / Double(calls)), ("flick_per_frame", flick)]
+}
+
+/// Seconds per frame of `frames` clock ticks of decelerating flicks (see `runScrollLabels`).
+func flickFrames(_ scene: ScrollLabelsScene, frames: Int, checkEveryStep: Bool) throws -> Double {
+    let sv = scene.scrollView
+    var sink = 0.0
+    var t = sv.motionClock
+    let middle = (sv.maximumContentOffset.y + sv.minimumContentOffset.y) / 2
+    let total = try seconds {
+        for _ in 0..<frames {
+            if !sv.isMoving {
+                // A finger flicks towards the far half: up in the lower half, down in the upper.
+                let down = sv.contentOffset.y < middle
+                try sv.beginTouch(at: Point(x: 100, y: 300))
+                try sv.moveTouch(to: Point(x: 100, y: down ? 290 : 310))
+                try sv.endTouch(velocity: Point(x: 0, y: down ? -4000 : 4000))
+            }
+            t += 1.0 / 60
+            try sv.advanceClock(to: t)
+            sink += scene.badge.frame.minY
+            if checkEveryStep { try scene.checkBadge(offset: sv.contentOffset) }
+        }
+    }
+    if sink.isNaN { throw WrongAnswer(message: "NaN frame") }
+    try scene.checkBadge(offset: sv.contentOffset)
+    return total / Double(frames)
 }

@@ -14,8 +14,10 @@ let usage = """
       grid   10x10, 30x30, 50x50, 100x100         add, resize_per_call
       long-row        100, 1000, 10000            layout
       deep-hierarchy  100, 1000                   layout
-      scroll-labels   1000, 10000, 100000         layout, offset_per_call
-      stack-labels    1000, 10000, 100000         layout, offset_per_call
+      scroll-labels   1000, 10000, 100000         layout, offset_per_call,
+                                                  flick_per_frame
+      stack-labels    1000, 10000, 100000         layout, offset_per_call,
+                                                  flick_per_frame
 
     Options:
       --problem NAME   run only this problem (enaml, stack, edit, grid, long-row,

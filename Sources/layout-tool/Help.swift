@@ -6,6 +6,7 @@ enum Help {
     static func text(for subcommand: String) -> String? {
         switch subcommand {
         case "layout": layout
+        case "scroll": scroll
         case "solve": solve
         case "vfl": vfl
         case "explain": explain
@@ -29,6 +30,8 @@ enum Help {
         SUBCOMMANDS:
           layout SPEC             Lay out a JSON spec; print frames, scroll-view facts
                                   and diagnostics as text, JSON or an SVG picture.
+          scroll SPEC             Play drags, flicks, pinches and scrolls against a
+                                  scroll view; print frames and delegate calls.
           solve SYSTEM            Solve a plain linear system, one constraint a line.
           vfl FORMAT              Print the constraints a Visual Format Language line
                                   makes.
@@ -106,6 +109,49 @@ enum Help {
           layout-tool layout Examples/floating-badge.json --offset 0,0 --format json
           layout-tool layout Examples/ambiguity.json --format svg > ambiguity.svg
           cat spec.json | layout-tool layout - --scale 2
+
+        """
+
+    static let scroll = """
+        OVERVIEW: Play a script of gestures against a scroll view, frame by frame.
+
+        USAGE: layout-tool scroll SPEC --script SCRIPT [--view NAME] [--fps N]
+                                       [--format json|text|svg]
+
+        ARGUMENTS:
+          SPEC                    A JSON layout spec, or '-' for standard input; its
+                                  "scroll" objects may set bounces, alwaysBounceVertical,
+                                  alwaysBounceHorizontal, bouncesZoom, decelerationRate,
+                                  scrollEnabled, directionalLockEnabled, scrollsToTop,
+                                  recenter (docs/scrolling.md).
+
+        OPTIONS:
+          --script SCRIPT         The steps, separated by ';' (or a file holding them,
+                                  '-' for standard input): drag DX,DY [in T];
+                                  release [VX,VY]; wait T; settle; scroll-to X,Y
+                                  [animated]; scroll-rect X,Y,W,H [animated];
+                                  scroll-to-top; pinch S [at X,Y] [in T];
+                                  zoom S [animated]; target X,Y. Times in seconds.
+          --view NAME             The scroll view (needed when there are several).
+          --fps N                 Frames per second (default 60).
+          --format json|text|svg  json: frames, delegate calls and the final state;
+                                  text (default): the calls and some frames; svg: the
+                                  offset and zoom scale against time, calls marked.
+          -h, --help              Show this help.
+
+        EXIT STATUS:
+          0   played
+          1   bad spec or script: FILE:LINE:COLUMN: error: MESSAGE, caret under the step
+          2   a required constraint was broken (the output is still printed)
+          64  bad usage
+
+        EXAMPLES:
+          layout-tool scroll Examples/long-article.json \\
+              --script 'drag 0,-300; release; settle'
+          layout-tool scroll Examples/paging-gallery.json --format json \\
+              --script Examples/scroll/paging-gallery.scroll
+          layout-tool scroll Examples/photo-zoom.json --format svg \\
+              --script 'pinch 3 at 100,100; settle' > pinch.svg
 
         """
 

@@ -52,6 +52,8 @@ enum LayoutTool {
             return LayoutCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
         case "tiles":
             return TilesCommand.run(arguments: rest, standardInput: standardInput)
+        case "scroll":
+            return ScrollCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
         case "--version":
             return ToolResult(standardOutput: "layout-tool \(version)\n")
         case "--help", "-h":

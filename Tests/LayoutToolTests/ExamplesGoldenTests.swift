@@ -114,6 +114,7 @@ import Testing
             for ext in ["txt", "json", "stderr"] { expected.insert("\(run.golden).\(ext)") }
         }
         for name in Self.svgExamples { expected.insert("\(name).svg") }
+        expected.formUnion(ScrollExamplesGoldenTests.goldenFiles)
         let missing = expected.subtracting(present).sorted()
         #expect(missing.isEmpty, "missing golden files \(missing): run \(Self.regenerate)")
         let stray = present.subtracting(expected).filter { !$0.hasPrefix(".") }.sorted()

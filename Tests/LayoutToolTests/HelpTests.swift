@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["layout", "solve", "vfl", "explain"])
+    @Test(arguments: ["layout", "scroll", "solve", "vfl", "explain"])
     func subcommandHelp(_ name: String) throws {
         let text = try #require(Help.text(for: name))
         #expect(run("help", name) == ToolResult(standardOutput: text))

@@ -51,7 +51,14 @@ open class ScrollView: View {
     override func boundsOriginDidChange(from oldValue: Point) {
         layoutEngine.contentOffsetChanged(
             self, by: Point(x: boundsOrigin.x - oldValue.x, y: boundsOrigin.y - oldValue.y))
+        if !motionState.isRecentering { delegate?.scrollViewDidScroll(self) }
     }
+
+    /// The object told about scrolling, dragging and zooming, and asked about targets and the
+    /// zoom view (UIKit's `delegate`); see ``ScrollViewDelegate``.
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// The moving scroll view's settings, gestures, clock and flags (see ``ScrollMotion``).
+    var motionState = ScrollMotion.State()
 
     /// Extra scroll area around the content (UIKit's `contentInset`). It changes the offset
     /// range, not the layout.
@@ -97,7 +104,13 @@ open class ScrollView: View {
     /// The zoom scale, clamped to `minimumZoomScale...maximumZoomScale` when read (when the
     /// maximum is below the minimum, the minimum wins). Takes effect at the next layout pass.
     public var zoomScale: Double {
-        get { Swift.max(minimumZoomScale, Swift.min(requestedZoomScale, maximumZoomScale)) }
+        get {
+            // A pinch past the limits (with `bouncesZoom`) and its bounce back read the overshoot.
+            if motionState.zoomMayOvershoot, requestedZoomScale.isFinite, requestedZoomScale > 0 {
+                return requestedZoomScale
+            }
+            return Swift.max(minimumZoomScale, Swift.min(requestedZoomScale, maximumZoomScale))
+        }
         set { requestedZoomScale = newValue }
     }
 

@@ -94,6 +94,8 @@ public struct Spec {
         var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
         /// Centring, indicators (see `SpecReader+ScrollGeometry.swift`).
         var geometry = ScrollGeometrySpec()
+        /// The motion settings (contract `scrolling.md` §2), read by `layout-tool scroll`.
+        var motion = MotionSpec()
     }
 
     /// A view's `stack` object (contract §6).
@@ -106,6 +108,19 @@ public struct Spec {
         var customSpacing: [(name: String, position: SourcePosition, spacing: Double)] = []
         var baselineRelativeArrangement = false
         var layoutMarginsRelativeArrangement = false
+    }
+
+    /// The `scroll` keys of a moving scroll view: UIKit's defaults unless given.
+    struct MotionSpec {
+        var bounces = true
+        var alwaysBounceVertical = false
+        var alwaysBounceHorizontal = false
+        var bouncesZoom = true
+        var decelerationRate = ScrollView.DecelerationRate.normal
+        var scrollEnabled = true
+        var directionalLockEnabled = false
+        var scrollsToTop = true
+        var recenter: ScrollView.RecenteringAxes = []
     }
 
     /// One entry of `constraints`.

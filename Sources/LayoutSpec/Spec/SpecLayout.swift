@@ -54,6 +54,16 @@ public final class SpecLayout {
             sv.isPagingEnabled = config.pagingEnabled
             sv.contentInsetAdjustmentBehavior = config.contentInsetAdjustmentBehavior
             config.geometry.apply(to: sv)
+            let m = config.motion
+            sv.bounces = m.bounces
+            sv.alwaysBounceVertical = m.alwaysBounceVertical
+            sv.alwaysBounceHorizontal = m.alwaysBounceHorizontal
+            sv.bouncesZoom = m.bouncesZoom
+            sv.decelerationRate = m.decelerationRate
+            sv.isScrollEnabled = m.scrollEnabled
+            sv.isDirectionalLockEnabled = m.directionalLockEnabled
+            sv.scrollsToTop = m.scrollsToTop
+            sv.recenteringAxes = m.recenter
             scrollViews.append(sv)
         }
         for (index, c) in spec.constraints.enumerated() {

@@ -378,7 +378,8 @@ struct SpecReader {
 
     static let scrollKeys = [
         "contentInset", "contentOffset", "contentSize", "zoomView", "zoomScale", "minimumZoomScale", "maximumZoomScale",
-        "pagingEnabled", "contentInsetAdjustmentBehavior",
+        "pagingEnabled", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "bouncesZoom", "decelerationRate", "scrollEnabled", "directionalLockEnabled", "scrollsToTop", "recenter",
     ]
 
     func readScroll(_ v: LocatedJSON, view: String) throws(InputError) -> Spec.ScrollSpec {
@@ -416,6 +417,18 @@ struct SpecReader {
                         ("automatic", .automatic), ("scrollableAxes", .scrollableAxes), ("never", .never),
                         ("always", .always),
                     ])
+            case "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "bouncesZoom", "scrollEnabled",
+                "directionalLockEnabled", "scrollsToTop":
+                try readMotionFlag(key.text, value, what, into: &s.motion)
+            case "decelerationRate":
+                s.motion.decelerationRate = try readDecelerationRate(value, what)
+            case "recenter":
+                switch try string(value, what) {
+                case "horizontal": s.motion.recenter = .horizontal
+                case "vertical": s.motion.recenter = .vertical
+                case "both": s.motion.recenter = .both
+                default: throw error("\(what) must be \"horizontal\", \"vertical\" or \"both\"", at: value.position)
+                }
             default:
                 guard try readScrollGeometry(key.text, value, into: &s.geometry, what: what) else {
                     throw unknownKey(
@@ -495,6 +508,42 @@ struct SpecReader {
             }
         }
         return s
+    }
+
+    /// One of the `scroll` object's true-or-false motion settings.
+    func readMotionFlag(_ key: String, _ value: LocatedJSON, _ what: String, into m: inout Spec.MotionSpec)
+        throws(InputError)
+    {
+        let b = try bool(value, what)
+        switch key {
+        case "bounces": m.bounces = b
+        case "alwaysBounceVertical": m.alwaysBounceVertical = b
+        case "alwaysBounceHorizontal": m.alwaysBounceHorizontal = b
+        case "bouncesZoom": m.bouncesZoom = b
+        case "scrollEnabled": m.scrollEnabled = b
+        case "directionalLockEnabled": m.directionalLockEnabled = b
+        default: m.scrollsToTop = b
+        }
+    }
+
+    /// `"normal"` (0.998), `"fast"` (0.99) or a number strictly between 0 and 1 (the factor by
+    /// which the velocity decays each millisecond; at most 0.9999, beyond which a flick would
+    /// travel for minutes).
+    func readDecelerationRate(_ value: LocatedJSON, _ what: String) throws(InputError) -> ScrollView.DecelerationRate {
+        if case .string(let name) = value.value {
+            switch name {
+            case "normal": return .normal
+            case "fast": return .fast
+            default: throw error("\(what) must be \"normal\", \"fast\" or a number in (0, 1)", at: value.position)
+            }
+        }
+        let x = try number(value, what)
+        guard x > 0, x <= 0.9999 else {
+            throw error(
+                "\(what) \(formatNumber(x)) is out of range: a rate per millisecond in (0, 0.9999] (normal is 0.998)",
+                at: value.position)
+        }
+        return ScrollView.DecelerationRate(rawValue: x)
     }
 
     static let constraintKeys = ["format", "options", "metrics", "priority", "identifier"]

@@ -1,0 +1,110 @@
+import Constraints
+import Foundation
+import LayoutSpec
+
+/// `layout-tool scroll SPEC --script SCRIPT [--view NAME] [--fps N] [--format json|text|svg]`:
+/// lays out a spec and plays a scroll script against one of its scroll views (contract
+/// `scrolling.md` §2). The work is ``ScrollScript``, ``ScrollPlayback`` and ``ScrollReport``'s;
+/// this reads the arguments and files and picks the output and the exit status.
+enum ScrollCommand {
+    static let syntax = CommandLineSyntax(
+        usage: """
+            USAGE: layout-tool scroll SPEC --script SCRIPT [--view NAME] [--fps N]
+                                           [--format json|text|svg]
+
+            """,
+        positional: "SPEC", positionalMeaning: "a file, or '-' for standard input",
+        options: ["--script", "--view", "--fps", "--format"])
+
+    static func run(arguments: [String], standardInput: () throws -> Data, colour: Bool = false) -> ToolResult {
+        let parsed: CommandLineSyntax.Arguments
+        let format: String, fps: Double, scriptArgument: String
+        do throws(UsageError) {
+            guard case .run(let p) = try syntax.parse(arguments) else { return ToolResult(standardOutput: Help.scroll) }
+            parsed = p
+            format = p.last("--format") ?? "text"
+            guard ["text", "json", "svg"].contains(format) else {
+                throw UsageError("--format must be json, text or svg, not '\(format)'")
+            }
+            let rate = p.last("--fps") ?? "60"
+            guard let n = Double(rate), n.isFinite, ScrollPlayback.frameRates.contains(n) else {
+                throw UsageError("--fps must be a number of frames per second from 1 to 1000, not '\(rate)'")
+            }
+            fps = n
+            guard let s = p.last("--script") else { throw UsageError("missing --script SCRIPT (the steps to play)") }
+            guard !(s == "-" && p.positional == "-") else {
+                throw UsageError("SPEC and --script cannot both read standard input")
+            }
+            scriptArgument = s
+        } catch {
+            return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
+        }
+        let usage = { (message: String) in ToolResult(standardError: "error: \(message)\n", status: ExitStatus.usage) }
+        let bad = { (e: InputError) in ToolResult(standardError: e.rendered, status: ExitStatus.badInput) }
+        // The script: standard input, a file when one exists at that path, else the steps themselves.
+        var scriptFile = "<script>", scriptText = scriptArgument
+        var isDirectory: ObjCBool = false
+        if scriptArgument == "-"
+            || FileManager.default.fileExists(atPath: scriptArgument, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        {
+            scriptFile = scriptArgument == "-" ? "<stdin>" : scriptArgument
+            switch readInput(scriptArgument, standardInput: standardInput) {
+            case .success(let text): scriptText = text
+            case .failure(let error): return bad(error)
+            }
+        }
+        let source: String
+        switch readInput(parsed.positional, standardInput: standardInput) {
+        case .success(let text): source = text
+        case .failure(let error): return bad(error)
+        }
+        let file = parsed.positional == "-" ? "<stdin>" : parsed.positional
+        let layout: SpecLayout, script: ScrollScript, layoutReport: LayoutReport
+        do {
+            layout = try SpecLayout(try Spec.read(source, file: file))
+            script = try ScrollScript.read(scriptText, file: scriptFile)
+            layoutReport = try layout.report()
+        } catch {
+            return bad(error)
+        }
+        let names = layout.scrollViews.map(\.name)
+        let scrollView: ScrollView
+        if let name = parsed.last("--view") {
+            guard let sv = layout.scrollView(named: name) else {
+                return usage(
+                    "--view: '\(name)' is not a scroll view of the spec (scroll views: \(names.joined(separator: ", ")))"
+                )
+            }
+            scrollView = sv
+        } else {
+            guard let only = layout.scrollViews.first else {
+                return bad(
+                    InputError(
+                        file: file, line: 1, column: 1,
+                        message: "the spec has no scroll view (a view with a \"scroll\" object)"))
+            }
+            guard names.count == 1 else {
+                return usage(
+                    "--view NAME is needed: the spec has \(names.count) scroll views (\(names.joined(separator: ", ")))"
+                )
+            }
+            scrollView = only
+        }
+        let report: ScrollReport
+        do {
+            report = try ScrollPlayback.play(script, on: scrollView, fps: fps)
+        } catch {
+            return bad(error)
+        }
+        var result = ToolResult()
+        switch format {
+        case "json": result.standardOutput = report.json
+        case "svg": result.standardOutput = report.svg
+        default: result.standardOutput = report.text(style: TerminalStyle(colour: colour))
+        }
+        result.standardError = layout.spec.warnings.map { $0 + "\n" }.joined() + layoutReport.diagnosticText
+        result.status = layoutReport.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success
+        return result
+    }
+}
