@@ -154,6 +154,12 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
             let seen = expected.top == 0 ? Swift.min(47, height) : 0
             #expect(content.safeAreaInsets.top == seen, "\(behavior), content \(height)")
         }
+        // A short list that always bounces vertically counts as scrollable on that axis.
+        let (root, short, _) = try notchedScrollView(height: 100, behavior: .scrollableAxes)
+        short.alwaysBounceVertical = true
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(short.adjustedContentInset == notch)
         let (_, sv, _) = try notchedScrollView(height: 2000, behavior: .automatic)
         #expect(sv.maximumContentOffset == Point(x: 0, y: 2000 - 844 + 34))
     }

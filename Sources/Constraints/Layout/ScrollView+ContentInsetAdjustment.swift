@@ -10,7 +10,8 @@ public enum ContentInsetAdjustmentBehavior: Sendable, Hashable {
     /// always taken. A decision, documented in docs/layout.md.
     case automatic
     /// The insets of an axis on which the content can scroll: its content size is larger than
-    /// the bounds on that axis.
+    /// the bounds on that axis, or it bounces always on that axis (`alwaysBounceVertical`,
+    /// `alwaysBounceHorizontal`), as UIKit documents.
     case scrollableAxes
     /// Never: ``ScrollView/adjustedContentInset`` is ``ScrollView/contentInset``.
     case never
@@ -29,10 +30,12 @@ extension ScrollView {
         }
     }
 
-    /// Whether the content is larger than the bounds on `axis` (after the last layout pass):
-    /// what `scrollableAxes` asks. Not ``canScroll(on:)``, which reads the offset range, and
+    /// Whether the content is larger than the bounds on `axis` (after the last layout pass), or
+    /// the scroll view always bounces on it: what `scrollableAxes` asks. Not ``canScroll(on:)``, which reads the offset range, and
     /// so the adjusted insets this decides.
     func contentExceedsBounds(on axis: LayoutAxis) -> Bool {
-        axis == .horizontal ? contentSize.width > bounds.width : contentSize.height > bounds.height
+        axis == .horizontal
+            ? contentSize.width > bounds.width || alwaysBounceHorizontal
+            : contentSize.height > bounds.height || alwaysBounceVertical
     }
 }
