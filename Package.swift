@@ -48,7 +48,9 @@ let package = Package(
             dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "InternalUtilities"]),
         .testTarget(
             name: "LayoutTests", dependencies: ["TestSupport", "Constraints", "ConstraintSolver", "UIKitCompatibility"]),
-        .testTarget(name: "ConstraintLogTests", dependencies: ["TestSupport", "ConstraintLog", "ConstraintSolver"]),
+        .testTarget(
+            name: "ConstraintLogTests",
+            dependencies: ["TestSupport", "ConstraintLog", "ConstraintSolver", "Constraints"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
         .testTarget(

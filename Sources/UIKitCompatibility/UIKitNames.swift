@@ -42,3 +42,18 @@ extension LayoutConstraint {
 
 /// `UIScrollViewDelegate`: ``ScrollViewDelegate``.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `UIUserInterfaceSizeClass`: ``UserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+
+extension View {
+    /// `UIView.AutoresizingMask`: ``AutoresizingMask``.
+    public typealias AutoresizingMask = Constraints.AutoresizingMask
+}
+
+extension ScrollView {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: ``ContentInsetAdjustmentBehavior``.
+    public typealias ContentInsetAdjustmentBehavior = Constraints.ContentInsetAdjustmentBehavior
+}

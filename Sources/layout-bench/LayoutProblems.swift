@@ -9,7 +9,7 @@ import Constraints
 /// here, and hugging keeps them at 2): view i at x = 8 + 10i, y = 8, 2 × 20.
 func runLongRow(n: Int) throws -> PhaseTimes {
     var views: [View] = []
-    let layout = try seconds {
+    let layout = seconds {
         let root = View("root", frame: Rect(x: 0, y: 0, width: Double(10 * n + 8), height: 100))
         views.reserveCapacity(n)
         var constraints: [LayoutConstraint] = []
@@ -19,14 +19,14 @@ func runLongRow(n: Int) throws -> PhaseTimes {
             v.fixedIntrinsicContentSize = Constraints.Size(width: 2, height: 20)
             root.addSubview(v)
             let previous = i == 0 ? root.leadingAnchor : views[i - 1].trailingAnchor
-            constraints.append(try v.leadingAnchor.constraint(equalTo: previous, constant: 8))
+            constraints.append(v.leadingAnchor.constraint(equalTo: previous, constant: 8))
             constraints.append(v.topAnchor.constraint(equalTo: root.topAnchor, constant: 8))
             views.append(v)
         }
         if let last = views.last {
-            constraints.append(try last.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor))
+            constraints.append(last.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor))
         }
-        try LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
     }
     for (i, v) in views.enumerated() {
@@ -46,7 +46,7 @@ func runLongRow(n: Int) throws -> PhaseTimes {
 func runDeepHierarchy(depth: Int) throws -> PhaseTimes {
     let side = Double(2 * depth + 100)
     var views: [View] = []
-    let layout = try seconds {
+    let layout = seconds {
         let root = View("root", frame: Rect(x: 0, y: 0, width: side, height: side))
         views.reserveCapacity(depth)
         var constraints: [LayoutConstraint] = []
@@ -55,14 +55,14 @@ func runDeepHierarchy(depth: Int) throws -> PhaseTimes {
         for k in 0..<depth {
             let v = View("v\(k)")
             parent.addSubview(v)
-            constraints.append(try v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1))
-            constraints.append(try v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1))
+            constraints.append(v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1))
+            constraints.append(v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1))
             constraints.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1))
             constraints.append(v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1))
             views.append(v)
             parent = v
         }
-        try LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
     }
     for (k, v) in views.enumerated() {

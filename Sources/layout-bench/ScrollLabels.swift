@@ -38,8 +38,8 @@ struct ScrollLabelsScene {
         root.addSubview(scrollView)
         let sv = scrollView
         var made: [LayoutConstraint] = [
-            try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            sv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             sv.topAnchor == root.topAnchor, sv.bottomAnchor == root.bottomAnchor,
             sv.contentLayoutGuide.widthAnchor == sv.frameLayoutGuide.widthAnchor,
         ]
@@ -55,8 +55,8 @@ struct ScrollLabelsScene {
                 stack.addArrangedSubview(label)
             }
             made += [
-                try stack.leadingAnchor.constraint(equalTo: sv.contentLayoutGuide.leadingAnchor),
-                try stack.trailingAnchor.constraint(equalTo: sv.contentLayoutGuide.trailingAnchor),
+                stack.leadingAnchor.constraint(equalTo: sv.contentLayoutGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: sv.contentLayoutGuide.trailingAnchor),
                 stack.topAnchor == sv.contentLayoutGuide.topAnchor,
                 stack.bottomAnchor == sv.contentLayoutGuide.bottomAnchor,
             ]
@@ -65,8 +65,8 @@ struct ScrollLabelsScene {
         for label in labels where !inStack {
             label.fixedIntrinsicContentSize = Constraints.Size(width: 98, height: 21)
             sv.addSubview(label)
-            made.append(try label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10))
-            made.append(try label.rightAnchor.constraint(equalTo: sv.rightAnchor, constant: -10))
+            made.append(label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10))
+            made.append(label.rightAnchor.constraint(equalTo: sv.rightAnchor, constant: -10))
             made.append(label.topAnchor == (previous?.bottomAnchor ?? sv.topAnchor) + 10)
             previous = label
         }
@@ -74,8 +74,8 @@ struct ScrollLabelsScene {
         badge.fixedIntrinsicContentSize = Constraints.Size(width: 40, height: 40)
         sv.addSubview(badge)
         made.append(badge.topAnchor == root.topAnchor + 10)
-        made.append(try badge.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10))
-        try LayoutConstraint.activate(made)
+        made.append(badge.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -10))
+        LayoutConstraint.activate(made)
         root.layoutIfNeeded()
     }
 

@@ -16,7 +16,7 @@ import Testing
             let label = View("label\(i)")
             label.fixedIntrinsicContentSize = Size(width: 40 + Double(i), height: 20)
             root.addSubview(label)
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 label.leadingAnchor == root.leadingAnchor + 10,
                 label.topAnchor == (previous?.bottomAnchor ?? root.topAnchor) + gap,
             ])

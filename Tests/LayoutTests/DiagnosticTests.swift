@@ -7,7 +7,7 @@ import Testing
     @Test func missingWidthIsNamed() throws {
         let (root, v) = window("v")
         try activate(
-            try v[0].leftAnchor == root.leftAnchor + 10, v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 20)
+            v[0].leftAnchor == root.leftAnchor + 10, v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 20)
         root.layoutIfNeeded()
         let d = root.layoutEngine.diagnostics()
         #expect(d.count == 1)
@@ -34,8 +34,8 @@ import Testing
         a.fixedIntrinsicContentSize = Size(width: 98, height: 21)
         b.fixedIntrinsicContentSize = Size(width: 40, height: 21)
         try activate(
-            try a.leadingAnchor == root.leadingAnchor + 20, try b.leadingAnchor == a.trailingAnchor + 8,
-            try root.trailingAnchor == b.trailingAnchor + 20,
+            a.leadingAnchor == root.leadingAnchor + 20, b.leadingAnchor == a.trailingAnchor + 8,
+            root.trailingAnchor == b.trailingAnchor + 20,
             a.topAnchor == root.topAnchor, b.topAnchor == root.topAnchor)
         root.layoutIfNeeded()
         let d = root.layoutEngine.diagnostics()
@@ -55,8 +55,8 @@ import Testing
     @Test func conflictBreaksTheLastActivatedWithAMinimalSet() throws {
         let (root, v) = window("a")
         let a = v[0]
-        let left = try a.leftAnchor == root.leftAnchor + 10
-        let right = try a.rightAnchor == root.rightAnchor - 10
+        let left = a.leftAnchor == root.leftAnchor + 10
+        let right = a.rightAnchor == root.rightAnchor - 10
         let top = a.topAnchor == root.topAnchor
         let height = a.heightAnchor == 10
         let width = a.widthAnchor == 200
@@ -86,7 +86,7 @@ import Testing
         let width = a.widthAnchor == 100
         let wide = a.widthAnchor >= 50
         try activate(
-            width, wide, try a.leftAnchor == root.leftAnchor, a.topAnchor == root.topAnchor, a.heightAnchor == 1)
+            width, wide, a.leftAnchor == root.leftAnchor, a.topAnchor == root.topAnchor, a.heightAnchor == 1)
         root.layoutIfNeeded()
         width.constant = 20
         root.layoutIfNeeded()
@@ -97,10 +97,10 @@ import Testing
     @Test func constraintsAffectingLayoutFollowsSharedVariables() throws {
         let (root, v) = window("a", "b", "c")
         let (a, b, c) = (v[0], v[1], v[2])
-        let aLeft = try a.leftAnchor == root.leftAnchor + 10
+        let aLeft = a.leftAnchor == root.leftAnchor + 10
         let aWidth = a.widthAnchor == 50
-        let bLeft = try b.leftAnchor == a.rightAnchor + 8
-        let cLeft = try c.leftAnchor == root.leftAnchor
+        let bLeft = b.leftAnchor == a.rightAnchor + 8
+        let cLeft = c.leftAnchor == root.leftAnchor
         let aTop = a.topAnchor == root.topAnchor
         try activate(aLeft, aWidth, bLeft, cLeft, aTop)
         let affecting = b.constraintsAffectingLayout(for: .horizontal)

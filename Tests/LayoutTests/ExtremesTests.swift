@@ -22,8 +22,8 @@ import Testing
             // One constraint across the whole depth: O(depth) to express.
             let leaf = chain[depth - 1]
             leaf.translatesAutoresizingMaskIntoConstraints = false
-            try LayoutConstraint.activate([
-                try leaf.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+            LayoutConstraint.activate([
+                leaf.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
                 leaf.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
                 leaf.widthAnchor.constraint(equalToConstant: 7), leaf.heightAnchor.constraint(equalToConstant: 8),
             ])
@@ -51,7 +51,7 @@ import Testing
         let (root, views) = window("a", "b")
         let (a, b) = (views[0], views[1])
         try activate(
-            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             a.topAnchor.constraint(equalTo: root.topAnchor),
             a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 20))
         root.layoutIfNeeded()
@@ -61,10 +61,10 @@ import Testing
                 item: b, attribute: .width, relatedBy: .equal, toItem: a, attribute: .width, multiplier: bad)
         }
         #expect(throws: LayoutError.self) {
-            try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).activate()
+            try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).validate()
         }
         #expect(throws: LayoutError.self) {
-            try b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: bad).activate()
+            try b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: bad).validate()
         }
         // Changing a constant: the setter refuses, `setConstant` throws; nothing changes.
         let width = try #require(root.layoutEngine.constraints.first { $0.firstAttribute == .width })
@@ -79,7 +79,7 @@ import Testing
         b.fixedIntrinsicContentSize = Size(width: bad, height: 10)
         b.layoutMargins = EdgeInsets(top: bad, left: 0, bottom: 0, right: 0)
         try activate(
-            try b.leftAnchor.constraint(equalTo: root.leftAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            b.leftAnchor.constraint(equalTo: root.leftAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
             b.heightAnchor.constraint(equalToConstant: 30))
         root.layoutEngine.scale = bad.isNaN ? bad : 1e300
         root.layoutIfNeeded()
@@ -101,7 +101,7 @@ import Testing
         let (root, views) = window("a")
         let a = views[0]
         try activate(
-            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double.leastNonzeroMagnitude),
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double.leastNonzeroMagnitude),
             a.topAnchor.constraint(equalTo: root.topAnchor, constant: -0.0),
             a.widthAnchor.constraint(equalToConstant: 1e12), a.heightAnchor.constraint(equalToConstant: -0.0))
         root.layoutIfNeeded()
@@ -131,12 +131,12 @@ import Testing
         for i in 0..<100_000 {
             let v = View("v\(i)")
             root.addSubview(v)
-            made.append(try v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double(i % 300)))
+            made.append(v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double(i % 300)))
             made.append(v.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(i)))
             made.append(v.widthAnchor.constraint(equalToConstant: 10))
             made.append(v.heightAnchor.constraint(equalToConstant: 10))
         }
-        try LayoutConstraint.activate(made)
+        LayoutConstraint.activate(made)
         root.layoutIfNeeded()
         #expect(root.subviews[99_999].frame == Rect(x: Double(99_999 % 300), y: 99_999, width: 10, height: 10))
         #expect(root.layoutEngine.diagnostics().isEmpty)

@@ -11,15 +11,15 @@ import Testing
         let engine = root.layoutEngine
         func text(_ c: LayoutConstraint) -> String { engine.solverConstraint(for: c)!.description }
         // Pinned to the superview's own edge: a fresh definition of minX.
-        #expect(text(try v[0].leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20)) == "a.minX == 20")
+        #expect(text(v[0].leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20)) == "a.minX == 20")
         #expect(
-            text(try v[0].rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20))
+            text(v[0].rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20))
                 == "a.minX + a.width - root.width == -20")
         #expect(
             text(v[1].topAnchor.constraint(equalTo: v[0].bottomAnchor, constant: 8))
                 == "b.minY - a.minY - a.height == 8")
         // Across levels: the inner view's edge in root's coordinates adds a's origin.
-        #expect(text(try inner.leftAnchor.constraint(equalTo: v[1].leftAnchor)) == "inner.minX + a.minX - b.minX == 0")
+        #expect(text(inner.leftAnchor.constraint(equalTo: v[1].leftAnchor)) == "inner.minX + a.minX - b.minX == 0")
         #expect(
             text(v[1].widthAnchor.constraint(equalTo: v[0].widthAnchor, multiplier: 0.5, constant: 10))
                 == "b.width - 0.5*a.width == 10")
@@ -62,8 +62,8 @@ import Testing
         let (root, v) = window("a", "b")
         let (a, b) = (v[0], v[1])
         try activate(
-            try a.leadingAnchor == root.leadingAnchor + 10, try b.leadingAnchor == a.trailingAnchor + 10,
-            try root.trailingAnchor == b.trailingAnchor + 10, a.widthAnchor == b.widthAnchor,
+            a.leadingAnchor == root.leadingAnchor + 10, b.leadingAnchor == a.trailingAnchor + 10,
+            root.trailingAnchor == b.trailingAnchor + 10, a.widthAnchor == b.widthAnchor,
             a.topAnchor == root.topAnchor, b.topAnchor == root.topAnchor, a.heightAnchor == 20, b.heightAnchor == 20)
         root.layoutIfNeeded()
         expectFrame(a, 10, 0, 145, 20)
@@ -75,7 +75,7 @@ import Testing
         root.semanticContentAttribute = .forceRightToLeft
         let (a, b) = (v[0], v[1])
         try activate(
-            try a.leadingAnchor == root.leadingAnchor + 10, try b.leadingAnchor == a.trailingAnchor + 8,
+            a.leadingAnchor == root.leadingAnchor + 10, b.leadingAnchor == a.trailingAnchor + 8,
             a.widthAnchor == 50, b.widthAnchor == 60,
             a.topAnchor == root.topAnchor, b.topAnchor == root.topAnchor, a.heightAnchor == 20, b.heightAnchor == 20)
         root.layoutIfNeeded()
@@ -88,7 +88,7 @@ import Testing
         root.layoutMargins = EdgeInsets(top: 20, left: 16, bottom: 10, right: 16)
         let a = v[0], guide = root.layoutMarginsGuide
         try activate(
-            try a.leadingAnchor == guide.leadingAnchor, try a.trailingAnchor == guide.trailingAnchor,
+            a.leadingAnchor == guide.leadingAnchor, a.trailingAnchor == guide.trailingAnchor,
             a.topAnchor == guide.topAnchor,
             try LayoutConstraint(item: a, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin)
         )
@@ -103,8 +103,8 @@ import Testing
         field.fixedIntrinsicContentSize = Size(width: 60, height: View.noIntrinsicMetric)
         field.setContentHuggingPriority(249, for: .horizontal)
         try activate(
-            try label.leadingAnchor == root.leadingAnchor, try field.leadingAnchor == label.trailingAnchor,
-            try field.trailingAnchor == root.trailingAnchor,
+            label.leadingAnchor == root.leadingAnchor, field.leadingAnchor == label.trailingAnchor,
+            field.trailingAnchor == root.trailingAnchor,
             label.topAnchor == root.topAnchor, field.topAnchor == root.topAnchor, field.heightAnchor == 30)
         root.layoutIfNeeded()
         // The label hugs harder (250 > 249): it keeps 100, the field takes the rest.
@@ -118,7 +118,7 @@ import Testing
         let label = v[0]
         label.fixedIntrinsicContentSize = Size(width: 100, height: 20)
         try activate(
-            try label.leftAnchor == root.leftAnchor, label.topAnchor == root.topAnchor,
+            label.leftAnchor == root.leftAnchor, label.topAnchor == root.topAnchor,
             label.widthAnchor == 40 ~ 700)
         root.layoutIfNeeded()
         expectFrame(label, 0, 0, 100, 20)
@@ -132,7 +132,7 @@ import Testing
         let photo = View("photo", frame: Rect(x: 10, y: 20, width: 100, height: 50))
         root.addSubview(photo)
         try activate(
-            v[0].topAnchor == photo.bottomAnchor + 8, try v[0].leftAnchor == photo.leftAnchor,
+            v[0].topAnchor == photo.bottomAnchor + 8, v[0].leftAnchor == photo.leftAnchor,
             v[0].widthAnchor == photo.widthAnchor, v[0].heightAnchor == 10)
         root.layoutIfNeeded()
         expectFrame(photo, 10, 20, 100, 50)
@@ -146,7 +146,7 @@ import Testing
         let (root, v) = window("a", "b")
         root.layoutEngine.scale = 2
         try activate(
-            try v[0].leftAnchor == root.leftAnchor + 0.2, v[0].widthAnchor == 100.3, v[0].topAnchor == root.topAnchor,
+            v[0].leftAnchor == root.leftAnchor + 0.2, v[0].widthAnchor == 100.3, v[0].topAnchor == root.topAnchor,
             v[0].heightAnchor == 10.25)
         root.layoutIfNeeded()
         // Edges round to the nearest half point: 0.2 → 0, 100.5 → 100.5, 10.25 → 10.5.
@@ -157,7 +157,7 @@ import Testing
     @Test func constantChangesInPlace() throws {
         let (root, v) = window("a")
         let top = v[0].topAnchor == root.topAnchor + 10
-        try activate(top, try v[0].leftAnchor == root.leftAnchor, v[0].widthAnchor == 10, v[0].heightAnchor == 10)
+        try activate(top, v[0].leftAnchor == root.leftAnchor, v[0].widthAnchor == 10, v[0].heightAnchor == 10)
         root.layoutIfNeeded()
         let installed = top.installed
         top.constant = 50
@@ -170,7 +170,7 @@ import Testing
         let (root, v) = window("a")
         let wide = v[0].widthAnchor == 200 ~ 500
         try activate(
-            wide, v[0].widthAnchor == 100 ~ 400, try v[0].leftAnchor == root.leftAnchor,
+            wide, v[0].widthAnchor == 100 ~ 400, v[0].leftAnchor == root.leftAnchor,
             v[0].topAnchor == root.topAnchor, v[0].heightAnchor == 10)
         root.layoutIfNeeded()
         expectFrame(v[0], 0, 0, 200, 10)
@@ -189,7 +189,7 @@ import Testing
         let inner = View("inner")
         v[0].addSubview(inner)
         let inside = inner.widthAnchor == v[0].widthAnchor - 10
-        let across = try inner.leftAnchor == root.leftAnchor
+        let across = inner.leftAnchor == root.leftAnchor
         try activate(inside, across)
         inner.removeFromSuperview()
         #expect(!across.isActive)

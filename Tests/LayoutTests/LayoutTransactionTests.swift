@@ -39,10 +39,10 @@ import Testing
         let optional = a.heightAnchor.constraint(equalToConstant: 20)
         optional.priority = .defaultHigh
         try activate(
-            try a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             a.topAnchor.constraint(equalTo: root.topAnchor),
             width, optional,
-            try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
             b.topAnchor.constraint(equalTo: a.topAnchor),
             b.widthAnchor.constraint(equalTo: a.widthAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor))
         root.layoutIfNeeded()
@@ -73,25 +73,25 @@ import Testing
             _ = try LayoutConstraint(
                 item: guide, attribute: .lastBaseline, relatedBy: .equal, toItem: a, attribute: .lastBaseline)
         }
-        // Activation errors.
+        // Activation errors: what `validate()` throws is what `activate()` reports (and refuses).
         expectUnchanged(root, "different hierarchies") { () throws(LayoutError) in
-            try stranger.widthAnchor.constraint(equalTo: a.widthAnchor).activate()
+            try stranger.widthAnchor.constraint(equalTo: a.widthAnchor).validate()
         }
         expectUnchanged(root, "guide without a view") { () throws(LayoutError) in
-            try LayoutGuide("orphan").widthAnchor.constraint(equalTo: a.widthAnchor).activate()
+            try LayoutGuide("orphan").widthAnchor.constraint(equalTo: a.widthAnchor).validate()
         }
-        expectUnchanged(root, "batch with one bad constraint activates none") { () throws(LayoutError) in
-            try LayoutConstraint.activate([
+        expectUnchanged(root, "batch with one bad constraint") { () throws(LayoutError) in
+            try LayoutConstraint.validate([
                 b.heightAnchor.constraint(equalToConstant: 5),
                 stranger.heightAnchor.constraint(equalTo: a.heightAnchor),
             ])
         }
         for bad in badNumbers {
             expectUnchanged(root, "activate with constant \(bad)") { () throws(LayoutError) in
-                try b.widthAnchor.constraint(equalToConstant: bad).activate()
+                try b.widthAnchor.constraint(equalToConstant: bad).validate()
             }
             expectUnchanged(root, "activate with multiplier \(bad)") { () throws(LayoutError) in
-                try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).activate()
+                try b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: bad).validate()
             }
             expectUnchanged(root, "setConstant(\(bad))") { () throws(LayoutError) in try width.setConstant(bad) }
             expectUnchanged(root, "setPriority(\(bad))") { () throws(LayoutError) in
@@ -114,7 +114,7 @@ import Testing
         let solverBefore = root.layoutEngine.solver.stateDigest()
         let framesBefore = root.layoutEngine.views.map(\.frame)
         let conflicting = a.widthAnchor.constraint(equalToConstant: 70)
-        try conflicting.activate()
+        conflicting.activate()
         root.layoutIfNeeded()
         #expect(conflicting.isBroken)
         #expect(root.layoutEngine.solver.stateDigest() == solverBefore)

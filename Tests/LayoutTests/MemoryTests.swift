@@ -22,18 +22,18 @@ import Testing
             labels.append(label)
         }
         let content = scroll.contentLayoutGuide
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             scroll.leadingAnchor == root.leadingAnchor, scroll.trailingAnchor == root.trailingAnchor,
             scroll.topAnchor == root.topAnchor, scroll.bottomAnchor == root.bottomAnchor,
         ])
         for label in labels {
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 label.leadingAnchor == root.layoutMarginsGuide.leadingAnchor,
                 label.topAnchor == (previous?.bottomAnchor ?? content.topAnchor) + 4,
             ])
             previous = label
         }
-        if let last = previous { try LayoutConstraint.activate([last.bottomAnchor == content.bottomAnchor]) }
+        if let last = previous { LayoutConstraint.activate([last.bottomAnchor == content.bottomAnchor]) }
         scroll.contentOffset = Point(x: 0, y: 100)
         root.layoutIfNeeded()
         _ = root.layoutEngine.diagnostics()
@@ -70,7 +70,7 @@ import Testing
         let c = try #require(kept)
         #expect(c.firstItem == nil)
         #expect(c.description == "?.width == 100")
-        #expect(throws: LayoutError.releasedItem) { try LayoutConstraint.activate([c]) }
+        #expect(throws: LayoutError.releasedItem) { try LayoutConstraint.validate([c]) }
     }
 
     @Test func manyTreesLaidOutOneAfterAnotherAreAllFreed() throws {

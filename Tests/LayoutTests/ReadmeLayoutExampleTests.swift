@@ -13,7 +13,7 @@ func readmeLayoutExample() throws {
     scroll.addSubview(badge)
     badge.fixedIntrinsicContentSize = Size(width: 40, height: 40)
     let content = scroll.contentLayoutGuide
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
         scroll.leadingAnchor == window.leadingAnchor, scroll.trailingAnchor == window.trailingAnchor,
         scroll.topAnchor == window.topAnchor, scroll.bottomAnchor == window.bottomAnchor,
         article.leadingAnchor == content.leadingAnchor, article.trailingAnchor == content.trailingAnchor,
@@ -57,7 +57,7 @@ func doccLandingExample() throws {
     window.addSubview(scroll)
     scroll.addSubview(badge)
     badge.fixedIntrinsicContentSize = Size(width: 40, height: 40)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
         scroll.leadingAnchor == window.leadingAnchor, scroll.trailingAnchor == window.trailingAnchor,
         scroll.topAnchor == window.topAnchor, scroll.bottomAnchor == window.bottomAnchor,
         badge.trailingAnchor == window.trailingAnchor - 10, badge.topAnchor == window.topAnchor + 30,

@@ -12,7 +12,7 @@ func notchedWindow() -> View {
 /// Pins `v`'s four edges to `item`'s.
 func pinEdges(_ v: View, to item: LayoutItem) throws {
     try activate(
-        try v.leftAnchor == item.leftAnchor, try v.rightAnchor == item.rightAnchor, v.topAnchor == item.topAnchor,
+        v.leftAnchor == item.leftAnchor, v.rightAnchor == item.rightAnchor, v.topAnchor == item.topAnchor,
         v.bottomAnchor == item.bottomAnchor)
 }
 
@@ -37,11 +37,11 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
         band.addSubview(low)
         try pinEdges(full, to: root)
         try activate(
-            try band.leftAnchor == root.leftAnchor, band.widthAnchor == 390, band.topAnchor == root.topAnchor + 20,
+            band.leftAnchor == root.leftAnchor, band.widthAnchor == 390, band.topAnchor == root.topAnchor + 20,
             band.heightAnchor == 100,
-            try inner.leftAnchor == band.leftAnchor, inner.widthAnchor == 50, inner.topAnchor == band.topAnchor + 10,
+            inner.leftAnchor == band.leftAnchor, inner.widthAnchor == 50, inner.topAnchor == band.topAnchor + 10,
             inner.heightAnchor == 50,
-            try low.leftAnchor == band.leftAnchor, low.widthAnchor == 50, low.topAnchor == band.topAnchor + 30,
+            low.leftAnchor == band.leftAnchor, low.widthAnchor == 50, low.topAnchor == band.topAnchor + 30,
             low.heightAnchor == 10)
         root.layoutIfNeeded()
         #expect(full.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -54,7 +54,7 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
         band.addSubview(label)
         try activate(
             label.topAnchor == band.safeAreaLayoutGuide.topAnchor, label.heightAnchor == 10,
-            try label.leftAnchor == band.leftAnchor, label.widthAnchor == 10)
+            label.leftAnchor == band.leftAnchor, label.widthAnchor == 10)
         root.layoutIfNeeded()
         expectFrame(label, 0, 27, 10, 10)
     }
@@ -71,8 +71,8 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
                 item: a, attribute: .top, relatedBy: .equal, toItem: full, attribute: .topMargin),
             try LayoutConstraint(
                 item: a, attribute: .bottom, relatedBy: .equal, toItem: full, attribute: .bottomMargin),
-            try a.leftAnchor == full.layoutMarginsGuide.leftAnchor,
-            try a.rightAnchor == full.layoutMarginsGuide.rightAnchor)
+            a.leftAnchor == full.layoutMarginsGuide.leftAnchor,
+            a.rightAnchor == full.layoutMarginsGuide.rightAnchor)
         root.layoutIfNeeded()
         #expect(full.effectiveLayoutMargins == EdgeInsets(top: 55, left: 8, bottom: 42, right: 8))
         expectFrame(a, 8, 55, 374, 747)
@@ -90,7 +90,7 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
         child.addSubview(inside)
         try pinEdges(parent, to: root)
         try activate(
-            try child.leftAnchor == parent.leftAnchor + 5, child.widthAnchor == 100,
+            child.leftAnchor == parent.leftAnchor + 5, child.widthAnchor == 100,
             child.topAnchor == parent.topAnchor,
             child.heightAnchor == 100)
         try pinEdges(inside, to: child.layoutMarginsGuide)

@@ -9,8 +9,8 @@ func scrollWindow(top: Double = 0) throws -> (View, ScrollView) {
     let sv = ScrollView("sv")
     root.addSubview(sv)
     try activate(
-        try sv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        try sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        sv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        sv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         sv.topAnchor == root.topAnchor + top, sv.bottomAnchor == root.bottomAnchor)
     return (root, sv)
 }
@@ -34,8 +34,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         let v = View("v")
         sv.addSubview(v)
         try activate(
-            try v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 100), v.widthAnchor == 200,
-            try sv.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: 500),
+            v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 100), v.widthAnchor == 200,
+            sv.trailingAnchor.constraint(equalTo: v.trailingAnchor, constant: 500),
             v.topAnchor == sv.topAnchor + 131, v.heightAnchor == 200, sv.bottomAnchor == v.bottomAnchor + 269)
         root.layoutIfNeeded()
         expectSize(sv.contentSize, 800, 600)
@@ -53,8 +53,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(content)
         let cg = sv.contentLayoutGuide, fg = sv.frameLayoutGuide
         try activate(
-            try content.leadingAnchor.constraint(equalTo: cg.leadingAnchor),
-            try content.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
+            content.leadingAnchor.constraint(equalTo: cg.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
             content.topAnchor == cg.topAnchor, content.bottomAnchor == cg.bottomAnchor,
             content.widthAnchor == fg.widthAnchor, content.heightAnchor == 1000)
         sv.contentOffset = Point(x: 0, y: 200)
@@ -75,10 +75,10 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(label)
         sv.addSubview(f)
         try activate(
-            try label.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10),
-            try label.trailingAnchor.constraint(equalTo: sv.trailingAnchor, constant: -10),
+            label.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: sv.trailingAnchor, constant: -10),
             label.topAnchor == sv.topAnchor + 10, label.bottomAnchor == sv.bottomAnchor - 2000,
-            f.topAnchor == root.topAnchor + 10, try f.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20))
+            f.topAnchor == root.topAnchor + 10, f.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20))
         root.layoutIfNeeded()
         expectFrame(f, 20, -54, 40, 40)
         sv.contentOffset = Point(x: 0, y: 300)
@@ -102,7 +102,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv2.addSubview(f2)
         sv2.contentOffset = Point(x: -15, y: 310)
         try activate(
-            f2.topAnchor == root2.topAnchor + 10, try f2.leftAnchor.constraint(equalTo: root2.leftAnchor, constant: 20))
+            f2.topAnchor == root2.topAnchor + 10, f2.leftAnchor.constraint(equalTo: root2.leftAnchor, constant: 20))
         root2.layoutIfNeeded()
         expectFrame(f2, 5, 256, 40, 40)
     }
@@ -116,7 +116,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
             sv.addSubview(header)
             sv.contentOffset = Point(x: 0, y: offset)
             try activate(
-                try header.leadingAnchor.constraint(equalTo: sv.leadingAnchor), header.widthAnchor == 320,
+                header.leadingAnchor.constraint(equalTo: sv.leadingAnchor), header.widthAnchor == 320,
                 header.heightAnchor == 44,
                 header.topAnchor >= root.topAnchor, (header.topAnchor == sv.topAnchor + 100) ~ 750,
                 sv.bottomAnchor == header.bottomAnchor + 2000)
@@ -155,7 +155,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         let v = View("v")
         sv.addSubview(v)
         try activate(
-            try v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10), v.widthAnchor == 100,
+            v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10), v.widthAnchor == 100,
             v.topAnchor == sv.topAnchor, v.heightAnchor == 50, sv.bottomAnchor == v.bottomAnchor)
         root.layoutIfNeeded()
         expectSize(sv.contentSize, 0, 50)
@@ -189,8 +189,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(v)
         // The content width is touched (trailing pinned with an inequality) but left free.
         try activate(
-            try v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10), v.widthAnchor == 100,
-            try sv.trailingAnchor.constraint(greaterThanOrEqualTo: v.trailingAnchor),
+            v.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10), v.widthAnchor == 100,
+            sv.trailingAnchor.constraint(greaterThanOrEqualTo: v.trailingAnchor),
             v.topAnchor == sv.topAnchor, v.heightAnchor == 50, sv.bottomAnchor == v.bottomAnchor)
         sv.explicitContentSize = Size(width: 500, height: 900)
         root.layoutIfNeeded()
@@ -254,8 +254,8 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         sv.addSubview(image)
         let cg = sv.contentLayoutGuide
         try activate(
-            try image.leadingAnchor.constraint(equalTo: cg.leadingAnchor),
-            try image.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
+            image.leadingAnchor.constraint(equalTo: cg.leadingAnchor),
+            image.trailingAnchor.constraint(equalTo: cg.trailingAnchor),
             image.topAnchor == cg.topAnchor, image.bottomAnchor == cg.bottomAnchor,
             image.widthAnchor == 200, image.heightAnchor == 300)
         sv.zoomView = image
@@ -290,16 +290,16 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         inner.addSubview(tile)
         inner.addSubview(badge)
         try activate(
-            try inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor), inner.widthAnchor == outer.widthAnchor,
-            try outer.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
+            inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor), inner.widthAnchor == outer.widthAnchor,
+            outer.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
             inner.topAnchor == outer.topAnchor + 100, inner.heightAnchor == 200,
             outer.bottomAnchor == inner.bottomAnchor + 900,
-            try tile.leadingAnchor.constraint(equalTo: inner.leadingAnchor), tile.widthAnchor == 1500,
-            try inner.trailingAnchor.constraint(equalTo: tile.trailingAnchor),
+            tile.leadingAnchor.constraint(equalTo: inner.leadingAnchor), tile.widthAnchor == 1500,
+            inner.trailingAnchor.constraint(equalTo: tile.trailingAnchor),
             tile.topAnchor == inner.topAnchor, tile.heightAnchor == inner.heightAnchor,
             inner.bottomAnchor == tile.bottomAnchor,
             badge.topAnchor == root.topAnchor + 10,
-            try badge.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            badge.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             badge.widthAnchor == 10, badge.heightAnchor == 10)
         outer.contentOffset = Point(x: 0, y: 60)
         inner.contentOffset = Point(x: 300, y: 0)
@@ -345,7 +345,7 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
         let (root, v) = window("button")
         let button = v[0]
         button.fixedIntrinsicContentSize = Size(width: 50, height: 50)
-        try activate(button.topAnchor == root.topAnchor, try button.leftAnchor.constraint(equalTo: root.leftAnchor))
+        try activate(button.topAnchor == root.topAnchor, button.leftAnchor.constraint(equalTo: root.leftAnchor))
         root.layoutIfNeeded()
         let fitted = button.systemLayoutSizeFitting(
             Size(width: 10, height: 10), withHorizontalFittingPriority: .required, verticalFittingPriority: .defaultLow)
@@ -365,14 +365,14 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
             let label = View("label\(i)")
             label.fixedIntrinsicContentSize = Size(width: 98, height: 21)
             content.addSubview(label)
-            made.append(try label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10))
-            made.append(try content.trailingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 10))
+            made.append(label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10))
+            made.append(content.trailingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 10))
             made.append(label.topAnchor == (previous?.bottomAnchor ?? content.topAnchor) + 10)
             previous = label
         }
         made.append(content.bottomAnchor == previous!.bottomAnchor + 10)
         made.append(content.topAnchor == root.topAnchor + 1000)  // outside the subtree: ignored
-        try LayoutConstraint.activate(made)
+        LayoutConstraint.activate(made)
         expectSize(content.systemLayoutSizeFitting(View.layoutFittingCompressedSize), 118, 31 * 30 + 10)
         // Nothing holds the width from above: expanded gives the target there.
         expectSize(content.systemLayoutSizeFitting(View.layoutFittingExpandedSize), 10000, 31 * 30 + 10)

@@ -20,10 +20,10 @@ func stackWindow(
         return v
     }
     configure(stack)
-    var constraints = [try stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor]
+    var constraints = [stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor]
     if let width { constraints.append(stack.widthAnchor == width) }
     if let height { constraints.append(stack.heightAnchor == height) }
-    try LayoutConstraint.activate(constraints)
+    LayoutConstraint.activate(constraints)
     root.layoutIfNeeded()
     return (root, stack, views)
 }
@@ -273,7 +273,7 @@ func stackWindow(
             fields.append(field)
         }
         try activate(
-            try column.leftAnchor == root.leftAnchor + 10, column.topAnchor == root.topAnchor + 20,
+            column.leftAnchor == root.leftAnchor + 10, column.topAnchor == root.topAnchor + 20,
             column.widthAnchor == 300)
         root.layoutIfNeeded()
         for (i, field) in fields.enumerated() {
@@ -296,8 +296,8 @@ func stackWindow(
             stack.addArrangedSubview(label)
         }
         try activate(
-            try stack.leadingAnchor == sv.contentLayoutGuide.leadingAnchor,
-            try stack.trailingAnchor == sv.contentLayoutGuide.trailingAnchor,
+            stack.leadingAnchor == sv.contentLayoutGuide.leadingAnchor,
+            stack.trailingAnchor == sv.contentLayoutGuide.trailingAnchor,
             stack.topAnchor == sv.contentLayoutGuide.topAnchor,
             stack.bottomAnchor == sv.contentLayoutGuide.bottomAnchor,
             stack.widthAnchor == sv.frameLayoutGuide.widthAnchor)

@@ -27,7 +27,7 @@ import Testing
             apply(inputs)
             title.fixedIntrinsicContentSize = Size(width: 120, height: 20)
             caption.fixedIntrinsicContentSize = Size(width: 80, height: 14)
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 card.leadingAnchor == root.leadingAnchor + 10, card.trailingAnchor == root.trailingAnchor - 10,
                 card.topAnchor == root.topAnchor + 40, card.heightAnchor == 200,
                 panel.leadingAnchor == card.layoutMarginsGuide.leadingAnchor,

@@ -29,7 +29,7 @@ import Testing
         root.addSubview(card)
         card.addSubview(label)
         card.addSubview(card.badge)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             card.leadingAnchor == root.leadingAnchor + 10, card.topAnchor == root.topAnchor + 10,
             label.leadingAnchor == card.leadingAnchor + 8, label.topAnchor == card.topAnchor + 8,
             card.trailingAnchor == label.trailingAnchor + 8, card.bottomAnchor == label.bottomAnchor + 8,
@@ -62,7 +62,7 @@ import Testing
         let root = View("root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let restless = Restless("restless")
         root.addSubview(restless)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             restless.leadingAnchor == root.leadingAnchor, restless.topAnchor == root.topAnchor,
         ])
         root.layoutIfNeeded()

@@ -10,8 +10,10 @@ func window(_ names: String...) -> (View, [View]) {
     return (root, views)
 }
 
+/// Checks the constraints (throwing what activation would report) and activates them.
 func activate(_ constraints: LayoutConstraint...) throws {
-    try LayoutConstraint.activate(constraints)
+    try LayoutConstraint.validate(constraints)
+    LayoutConstraint.activate(constraints)
 }
 
 func expectFrame(

@@ -14,13 +14,13 @@ import Testing
         panel.addSubview(inner)
         panel.addSubview(outer)
         try activate(
-            try panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             panel.topAnchor == root.topAnchor + 40,
             panel.widthAnchor == 200, panel.heightAnchor == 300,
-            try inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+            inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
             inner.topAnchor == panel.topAnchor + 10,
             inner.widthAnchor == 50, inner.heightAnchor == 50,
-            try outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            outer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
             outer.topAnchor == root.topAnchor + 200,
             outer.widthAnchor == 20, outer.heightAnchor == 20)
         root.layoutIfNeeded()
@@ -62,7 +62,7 @@ import Testing
             let label = View("label\(i)")
             label.fixedIntrinsicContentSize = Size(width: 100, height: 21)
             sv.addSubview(label)
-            try activate(try label.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10))
+            try activate(label.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 10))
             if let previous {
                 try activate(label.topAnchor == previous.bottomAnchor + 10)
             } else {

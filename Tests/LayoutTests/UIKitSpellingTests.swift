@@ -18,14 +18,14 @@ import UIKitCompatibility
         height.priority = .required - 1
         let insets: UIEdgeInsets = EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)
         scrollView.layoutMargins = insets
-        try NSLayoutConstraint.activate([
-            try scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            try scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             scrollView.topAnchor.constraint(equalTo: window.topAnchor, constant: 64),
             height,
-            try title.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+            title.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
             title.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 8),
-            try guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             guide.widthAnchor.constraint(equalToConstant: 10), guide.heightAnchor.constraint(equalToConstant: 10),
             guide.topAnchor.constraint(equalTo: window.topAnchor),
         ])

@@ -14,7 +14,7 @@ import VisualFormat
         #expect(made.allSatisfy { !$0.isActive })
         let vertical = try LayoutConstraint.constraints(withVisualFormat: "V:|-(10@750)-[a(30)]", views: ["a": a])
         #expect(vertical.first?.priority == Priority(750))
-        try LayoutConstraint.activate(made + vertical + [b.topAnchor == a.topAnchor, b.heightAnchor == a.heightAnchor])
+        LayoutConstraint.activate(made + vertical + [b.topAnchor == a.topAnchor, b.heightAnchor == a.heightAnchor])
         root.layoutIfNeeded()
         expectFrame(a, 20, 10, 80, 30)
         expectFrame(b, 112, 10, 188, 30)

@@ -81,25 +81,25 @@ public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
     lhs.constraint(lessThanOrEqualToConstant: rhs)
 }
 
-// MARK: x-axis: leading/trailing against left/right throws
+// MARK: x-axis: leading/trailing against left/right is reported at activation
 
-/// `try a.leadingAnchor == b.trailingAnchor + 8`.
-public func == <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint
+/// `a.leadingAnchor == b.trailingAnchor + 8`.
+public func == <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) -> LayoutConstraint
 where E.Anchor == XAxisAnchor {
     let r = rhs.anchorExpression
-    return try lhs.constraint(equalTo: r.anchor, constant: r.constant)
+    return lhs.constraint(equalTo: r.anchor, constant: r.constant)
 }
-/// `try a.leadingAnchor >= b.trailingAnchor + 8`.
-public func >= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint
+/// `a.leadingAnchor >= b.trailingAnchor + 8`.
+public func >= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) -> LayoutConstraint
 where E.Anchor == XAxisAnchor {
     let r = rhs.anchorExpression
-    return try lhs.constraint(greaterThanOrEqualTo: r.anchor, constant: r.constant)
+    return lhs.constraint(greaterThanOrEqualTo: r.anchor, constant: r.constant)
 }
-/// `try a.leadingAnchor <= b.trailingAnchor + 8`.
-public func <= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) throws(LayoutError) -> LayoutConstraint
+/// `a.leadingAnchor <= b.trailingAnchor + 8`.
+public func <= <E: AnchorExpressionConvertible>(lhs: XAxisAnchor, rhs: E) -> LayoutConstraint
 where E.Anchor == XAxisAnchor {
     let r = rhs.anchorExpression
-    return try lhs.constraint(lessThanOrEqualTo: r.anchor, constant: r.constant)
+    return lhs.constraint(lessThanOrEqualTo: r.anchor, constant: r.constant)
 }
 
 /// `constraint ~ priority`: sets the priority of an inactive constraint and returns it.

@@ -2,8 +2,10 @@
 ///
 /// The anchor types carry UIKit's compile-time rules: an ``XAxisAnchor`` relates only to x-axis
 /// anchors, a ``YAxisAnchor`` to y-axis anchors, a ``DimensionAnchor`` to dimensions or a
-/// constant. The one rule the types cannot carry, leading/trailing against left/right, makes the
-/// x-axis methods throw. Constraints are made inactive; call ``LayoutConstraint/activate()``.
+/// constant. The one rule the types cannot carry, leading/trailing against left/right, is
+/// checked where UIKit checks it, at activation: ``LayoutConstraint/activate()`` reports such a
+/// constraint as an ``LayoutDiagnostic/Kind/invalidConstraint`` issue and leaves it inactive
+/// (``LayoutConstraint/validate()`` throws the error instead). Constraints are made inactive.
 public protocol LayoutAnchor: AnchorExpressionConvertible where Anchor == Self {
     /// The item.
     var item: LayoutItem { get }
@@ -34,36 +36,20 @@ public struct XAxisAnchor: LayoutAnchor {
         self.attribute = attribute
     }
 
-    /// `self == other + constant`.
-    /// - Throws: ``LayoutError/directionalMixedWithAbsolute(first:second:)`` for leading/trailing
-    ///   against left/right.
-    public func constraint(equalTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError) -> LayoutConstraint {
-        try check(other)
-        return make(.equal, other, constant: constant)
+    /// `self == other + constant`. Leading/trailing against left/right is reported at
+    /// activation (see ``LayoutAnchor``).
+    public func constraint(equalTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(.equal, other, constant: constant)
     }
 
     /// `self >= other + constant`.
-    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError)
-        -> LayoutConstraint
-    {
-        try check(other)
-        return make(.greaterThanOrEqual, other, constant: constant)
+    public func constraint(greaterThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(.greaterThanOrEqual, other, constant: constant)
     }
 
     /// `self <= other + constant`.
-    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) throws(LayoutError)
-        -> LayoutConstraint
-    {
-        try check(other)
-        return make(.lessThanOrEqual, other, constant: constant)
-    }
-
-    func check(_ other: XAxisAnchor) throws(LayoutError) {
-        if (attribute.isDirectional && other.attribute.isAbsoluteHorizontalEdge)
-            || (attribute.isAbsoluteHorizontalEdge && other.attribute.isDirectional)
-        {
-            throw .directionalMixedWithAbsolute(first: attribute, second: other.attribute)
-        }
+    public func constraint(lessThanOrEqualTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(.lessThanOrEqual, other, constant: constant)
     }
 }
 

@@ -75,7 +75,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     var offsetTerms: [OffsetTerm] = []
 
     /// Whether the constraint is active (installed, waiting for the next layout pass, or broken).
-    public internal(set) var isActive = false
+    /// Setting it activates (``activate()``) or deactivates (``deactivate()``) the constraint, as
+    /// UIKit's `isActive` does.
+    public var isActive: Bool {
+        get { activeState }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+    /// Whether the engine holds the constraint (what ``isActive`` reads).
+    var activeState = false
+    /// A process-wide creation number: the stand-in for an address in console messages.
+    let serial = serialCounter.add(1, ordering: .relaxed).newValue
     /// Whether the constraint is active but was dropped because it conflicts with required
     /// constraints activated before it.
     public var isBroken: Bool { conflict != nil }
@@ -144,11 +153,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: Constant and priority
 
     /// The constant. Setting it on an installed constraint moves the solver's constant in place
-    /// (no remove and add). A value that is not finite is refused (the constant stays); use
-    /// ``setConstant(_:)`` to get the error.
+    /// (no remove and add). A value that is not finite is refused: the constant stays and the
+    /// refusal is reported as an `invalidConstraint` issue (see ``LayoutEngine/issueHandler``);
+    /// use ``setConstant(_:)`` to get the error instead.
     public var constant: Double {
         get { storedConstant }
-        set { try? setConstant(newValue) }
+        set {
+            do throws(LayoutError) {
+                try setConstant(newValue)
+            } catch {
+                LayoutEngine.reportRefusal(of: self, error)
+            }
+        }
     }
 
     /// Sets the constant.
@@ -163,11 +179,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The priority, required (1000) by default. Setting it to an invalid value, or between
-    /// required and optional while active, is refused (the priority stays); use
-    /// ``setPriority(_:)`` to get the error.
+    /// required and optional while active, is refused: the priority stays and the refusal is
+    /// reported as an `invalidConstraint` issue, as UIKit raises; use ``setPriority(_:)`` to get
+    /// the error instead.
     public var priority: Priority {
         get { storedPriority }
-        set { try? setPriority(newValue) }
+        set {
+            do throws(LayoutError) {
+                try setPriority(newValue)
+            } catch {
+                LayoutEngine.reportRefusal(of: self, error)
+            }
+        }
     }
 
     /// Sets the priority.
@@ -186,15 +209,31 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: Activation
 
-    /// Activates the constraint in the engine of its items' hierarchy.
-    /// - Throws: ``LayoutError/noCommonAncestor(first:second:)`` when the items are in different
-    ///   hierarchies (or a guide has no owning view), ``LayoutError/invalidNumber(_:)``,
-    ///   ``LayoutError/invalidPriority(_:)``; the rules of the initializer for constraints made
-    ///   by anchors. Nothing changes then.
-    public func activate() throws(LayoutError) {
+    /// Activates the constraint in the engine of its items' hierarchy, like UIKit's
+    /// `isActive = true`; the solver sees it at the next layout pass. A constraint that cannot be
+    /// activated (see ``validate()``: an invalid pairing such as leading against left, items in
+    /// different hierarchies, a freed item, a number or priority out of range) stays inactive
+    /// and is reported as an `invalidConstraint` issue: listed by the engine's
+    /// ``LayoutEngine/diagnostics()`` and given to its ``LayoutEngine/issueHandler`` (UIKit
+    /// raises an exception there; a headless library reports and goes on).
+    public func activate() {
         guard !isActive else { return }
-        let engine = try LayoutConstraint.engine(for: self)
-        engine.enqueue(self)
+        do throws(LayoutError) {
+            let engine = try LayoutConstraint.engine(for: self)
+            engine.enqueue(self)
+        } catch {
+            LayoutEngine.reportInvalid(self, error)
+        }
+    }
+
+    /// Checks everything ``activate()`` checks, without activating.
+    /// - Throws: ``LayoutError/noCommonAncestor(first:second:)`` when the items are in different
+    ///   hierarchies (or a guide has no owning view), ``LayoutError/releasedItem``,
+    ///   ``LayoutError/invalidNumber(_:)``, ``LayoutError/invalidPriority(_:)``, and the rules of
+    ///   the initializer (``LayoutError/directionalMixedWithAbsolute(first:second:)`` for
+    ///   constraints made by anchors).
+    public func validate() throws(LayoutError) {
+        _ = try LayoutConstraint.engine(for: self)
     }
 
     /// Deactivates the constraint (a no-op when inactive).
@@ -202,12 +241,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.remove(self)
     }
 
-    /// Activates constraints in order. Every constraint is checked first, so on error none is
+    /// Activates constraints in order, like `NSLayoutConstraint.activate(_:)`; each one that
+    /// cannot be activated stays inactive and is reported (see ``activate()``), the others are
     /// activated.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        var engines: [LayoutEngine] = []
-        for c in constraints { engines.append(try engine(for: c)) }
-        for (c, e) in zip(constraints, engines) where !c.isActive { e.enqueue(c) }
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.activate() }
+    }
+
+    /// Checks every constraint as ``validate()`` does; throws the first error.
+    public static func validate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for c in constraints { try c.validate() }
     }
 
     /// Deactivates constraints.

@@ -6,6 +6,9 @@
 ///   `y` (its `minY`), `width`, `height`.
 /// - `unsatisfiable` (an error): required constraints could not all hold. ``constraints`` is a
 ///   minimal conflicting set in activation order and ``broken`` the one that was dropped.
+/// - `invalidConstraint` (an error): a constraint could not be activated (an invalid pairing,
+///   items in different hierarchies, …) and stays inactive, or a change to its constant or
+///   priority was refused; ``constraints`` names it and ``error`` says why.
 /// - `solverFailure` (an error): the solver met a numerical failure it could not recover from
 ///   while the engine changed it; ``constraints`` names the constraint being changed. Frames may
 ///   be wrong until the hierarchy is laid out afresh. This is a bug: please report it.
@@ -24,6 +27,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case unsatisfiable
         /// The solver failed numerically and could not restore itself (a bug).
         case solverFailure
+        /// A constraint could not be activated, or a change to one was refused (UIKit raises
+        /// an exception there); it stays as it was.
+        case invalidConstraint
     }
 
     /// `warning` for ambiguity, `error` for a broken constraint.
@@ -63,6 +69,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var tiedPriority: Priority?
     /// A sentence for people.
     public var message: String
+    /// For `invalidConstraint`: why.
+    public var error: LayoutError?
 
     /// `warning: MESSAGE` or `error: MESSAGE`.
     public var description: String { "\(severity.rawValue): \(message)" }

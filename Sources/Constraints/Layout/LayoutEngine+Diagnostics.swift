@@ -4,8 +4,9 @@ import InternalUtilities
 /// after a layout pass.
 extension LayoutEngine {
     /// The diagnostics of the current state, after ``layoutIfNeeded()``: first one
-    /// `unsatisfiable` error per broken constraint (in the order they broke), then one
-    /// `ambiguous` warning per item with undetermined attributes (in tree order; each view,
+    /// `unsatisfiable` error per broken constraint (in the order they broke), then solver
+    /// failures, then one `invalidConstraint` error per refused activation still inactive, then
+    /// one `ambiguous` warning per item with undetermined attributes (in tree order; each view,
     /// then its custom guides).
     ///
     /// **Exact part.** Which attributes are ambiguous comes from
@@ -32,6 +33,7 @@ extension LayoutEngine {
                     attributes: [], constraints: [c], broken: nil, tiedPriority: nil,
                     message: "the solver failed while removing \(c.displayText), and frames may be wrong: \(error)"))
         }
+        out.append(contentsOf: invalidDiagnostics)
         out.append(contentsOf: ambiguityDiagnostics())
         return out
     }

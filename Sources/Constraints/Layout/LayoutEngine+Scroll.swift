@@ -64,7 +64,7 @@ extension LayoutEngine {
             multiplier: 1, constant: fallbackValues(s)[slot], origin: .contentSize(axis))
         c.storedPriority = ScrollView.contentSizeFallbackPriority
         c.engine = self
-        c.isActive = true
+        c.activeState = true
         s.implied.contentSize[slot] = c
         install(c)
     }

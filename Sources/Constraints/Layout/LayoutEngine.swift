@@ -46,6 +46,19 @@ public final class LayoutEngine {
     /// Constraints whose removal the solver failed to complete numerically, with its error, in
     /// order: each is reported by ``diagnostics()`` as a `solverFailure`.
     var solverFailures: [(LayoutConstraint, SolverError)] = []
+    /// Constraints whose activation was refused, with why, in order (see
+    /// ``LayoutConstraint/activate()``); reported while they stay inactive.
+    var invalidLog: [(LayoutConstraint, LayoutError)] = []
+    /// What happens when a constraint breaks, an activation or a change is refused, or (only
+    /// while a handler is set) a new ambiguity appears after a layout pass: nil (the default)
+    /// prints the issue to standard error in the shape of UIKit's console messages, unless
+    /// ``printsIssues`` is false; a handler gets each issue instead.
+    public var issueHandler: ((LayoutDiagnostic) -> Void)?
+    /// Whether ``issueHandler`` also hears of each new ambiguity after ``layoutIfNeeded()``
+    /// (false by default: finding ambiguity costs about as much as the layout).
+    public var watchesAmbiguity = false
+    /// The ambiguity messages the handler has heard, so each is reported once while it lasts.
+    var reportedAmbiguities: [String] = []
     /// The layout constraint behind each installed solver constraint, by solver id.
     var owner: [Int: LayoutConstraint] = [:]
     /// The scroll view and axis of each offset stand-in variable (see `foldingOffsets`).
@@ -89,7 +102,7 @@ public final class LayoutEngine {
     func enqueue(_ c: LayoutConstraint) {
         framesAreCurrent = false
         c.engine = self
-        c.isActive = true
+        c.activeState = true
         c.conflict = nil
         c.slot = active.count
         active.append(c)
@@ -101,7 +114,7 @@ public final class LayoutEngine {
         uninstall(c)
         if c.slot >= 0, c.slot < active.count, active[c.slot] === c { active[c.slot] = nil }
         c.slot = -1
-        c.isActive = false
+        c.activeState = false
         c.engine = nil
     }
 
@@ -207,6 +220,8 @@ public final class LayoutEngine {
     func markBroken(_ c: LayoutConstraint, _ set: [LayoutConstraint]) {
         c.conflict = set
         brokenLog.append(c)
+        // Only the user's and views' constraints are news; the engine's own checks are not.
+        report(unsatisfiableDiagnostic(c))
     }
 
     func constantChanged(_ c: LayoutConstraint) {
@@ -249,8 +264,9 @@ public final class LayoutEngine {
             // Again if a `layoutSubviews` changed what the pass reads: a fixed frame, a
             // constraint, an invalidated intrinsic size, margins.
             let framesMoved = all.contains { v in v.translatesAutoresizingMaskIntoConstraints && frameWasSet(v) }
-            guard framesMoved || !framesAreCurrent || !pending.isEmpty else { return }
+            guard framesMoved || !framesAreCurrent || !pending.isEmpty else { break }
         }
+        if issueHandler != nil && watchesAmbiguity { reportNewAmbiguities() }
     }
 
     /// How many times ``layoutIfNeeded()`` runs the pass when views' ``View/layoutSubviews()``
@@ -329,7 +345,7 @@ public final class LayoutEngine {
                 w.superview == nil ? .notAnAttribute : w.superviewAttribute,
                 multiplier: w.multiplier, constant: w.constant, origin: w.origin)
             c.engine = self
-            c.isActive = true
+            c.activeState = true
             if i < v.implied.frame.count { v.implied.frame[i] = c } else { v.implied.frame.append(c) }
             install(c)
         }
@@ -365,7 +381,7 @@ public final class LayoutEngine {
                         multiplier: 1, constant: size, origin: origin)
                     c.storedPriority = priority
                     c.engine = self
-                    c.isActive = true
+                    c.activeState = true
                     v.implied.intrinsic[slot] = c
                     install(c)
                 }

@@ -21,6 +21,9 @@ open class LayoutItem: CustomStringConvertible {
     /// its position variables, possibly with stale entries (readers skip uninstalled ones).
     var positionReferences: [LayoutConstraint] = []
 
+    /// A process-wide creation number: the stand-in for an address in console messages.
+    let serial = serialCounter.add(1, ordering: .relaxed).newValue
+
     init(name: String) {
         self.name = name
         minXVariable = Variable("\(name).minX")
@@ -77,3 +80,7 @@ open class LayoutItem: CustomStringConvertible {
 
 /// The source of generated item names' numbers (see ``LayoutItem/name``).
 let generatedNameCounter = Atomic<Int>(0)
+
+/// The source of items' and constraints' serial numbers, which console messages print where
+/// UIKit prints an address (deterministic for a given order of creation).
+let serialCounter = Atomic<Int>(0)

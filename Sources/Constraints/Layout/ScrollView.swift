@@ -154,6 +154,23 @@ open class ScrollView: View {
         super.init(name, frame: frame)
     }
 
+    /// A scroll view placed by constraints, with a generated name (`scrollView1`, …), like
+    /// `UIScrollView()`.
+    override public init() {
+        let name = Self.generatedName(Self.namePrefix)
+        offsetXVariable = Variable("\(name).contentOffset.x")
+        offsetYVariable = Variable("\(name).contentOffset.y")
+        super.init(name)
+    }
+
+    /// A scroll view that keeps `frame`, with a generated name, like `UIScrollView(frame:)`.
+    override public init(frame: Rect) {
+        let name = Self.generatedName(Self.namePrefix)
+        offsetXVariable = Variable("\(name).contentOffset.x")
+        offsetYVariable = Variable("\(name).contentOffset.y")
+        super.init(name, frame: frame)
+    }
+
     // MARK: Offset range
 
     /// The smallest offset user scrolling reaches: `(−inset.left, −inset.top)`.

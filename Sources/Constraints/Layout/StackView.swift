@@ -128,6 +128,17 @@ open class StackView: View {
         super.init(name, frame: frame)
     }
 
+    /// A stack view placed by constraints, with a generated name (`stackView1`, …), like
+    /// `UIStackView()`.
+    override public init() {
+        super.init()
+    }
+
+    /// A stack view that keeps `frame`, with a generated name, like `UIStackView(frame:)`.
+    override public init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
     /// Creates a stack view with a generated name that arranges `views`, like UIKit's
     /// `UIStackView(arrangedSubviews:)`.
     public convenience init(arrangedSubviews views: [View]) {

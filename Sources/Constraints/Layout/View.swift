@@ -284,14 +284,22 @@ open class View: LayoutItem {
     }
 
     /// A view placed by constraints, with a generated name (`view1`, …), like `UIView()`.
-    public convenience init() {
-        self.init(Self.generatedName(Self.namePrefix))
+    ///
+    /// Designated, not a convenience: a subclass in another module that declares no
+    /// initializer of its own then inherits it (`Badge()`), as UIKit's subclasses do; the
+    /// compiler does not pass convenience initializers on to such subclasses.
+    public init() {
+        frame = .zero
+        translatesAutoresizingMaskIntoConstraints = false
+        super.init(name: Self.generatedName(Self.namePrefix))
     }
 
     /// A view that keeps `frame` (``translatesAutoresizingMaskIntoConstraints`` true), with a
-    /// generated name, like `UIView(frame:)`.
-    public convenience init(frame: Rect) {
-        self.init(Self.generatedName(Self.namePrefix), frame: frame)
+    /// generated name, like `UIView(frame:)`. Designated, as ``init()`` is.
+    public init(frame: Rect) {
+        self.frame = frame
+        translatesAutoresizingMaskIntoConstraints = true
+        super.init(name: Self.generatedName(Self.namePrefix))
     }
 
     /// The stem of generated names: the class name with a lowercase first letter.

@@ -27,7 +27,7 @@ extension LayoutReport {
                     let expanded = linearForm(c) == text(c) ? "" : "   (\(linearForm(c)))"
                     out += "    \(place): \(InputLimits.quoted(text(c)))\(InputLimits.quoted(expanded))\n"
                 }
-            case .solverFailure:
+            case .solverFailure, .invalidConstraint:
                 out += "\(file): error: \(InputLimits.quoted(d.message))\n"
             }
         }

@@ -148,7 +148,7 @@ public struct LayoutReport {
                 if let line = line(of: b) { members.append(("line", .number(Double(line)))) }
             }
             members.append(("expanded", .array(d.constraints.map { .string(linearForm($0)) })))
-        case .solverFailure:
+        case .solverFailure, .invalidConstraint:
             members.append(("constraints", .array(texts(d.constraints).map(JSONValue.string))))
         }
         members.append(("message", .string(d.message)))

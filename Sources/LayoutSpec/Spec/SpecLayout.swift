@@ -41,6 +41,8 @@ public final class SpecLayout {
     public init(_ spec: Spec) throws(InputError) {
         self.spec = spec
         root = Self.makeView(spec.root)
+        // The report lists every issue (diagnostics()); nothing goes to standard error by itself.
+        root.layoutEngine.issueHandler = { _ in }
         build(spec.root, into: root)
         for s in spec.views {
             guard let config = s.scroll, let sv = viewsByName[s.name] as? ScrollView else { continue }
@@ -69,11 +71,14 @@ public final class SpecLayout {
         for (index, c) in spec.constraints.enumerated() {
             for made in try constraints(for: c) {
                 origin[ObjectIdentifier(made)] = index
-                do {
-                    try made.activate()
+                // Checked first: a constraint that cannot be made is bad input (exit 1), with
+                // the spec's place, rather than an issue reported at activation.
+                do throws(LayoutError) {
+                    try made.validate()
                 } catch {
                     throw self.error(String(describing: error), in: c, at: 0)
                 }
+                made.activate()
             }
         }
     }
