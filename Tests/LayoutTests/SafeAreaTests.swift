@@ -205,3 +205,33 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
         #expect(v.systemMinimumLayoutMargins == .zero)
     }
 }
+
+@Suite struct ReadableContentGuideTests {
+    /// A `width`-wide window with margins 20 and a text view pinned to its readable guide.
+    func text(inWindowOfWidth width: Double) throws -> (View, View) {
+        let root = View("window", frame: Rect(x: 0, y: 0, width: width, height: 600))
+        root.layoutMargins = EdgeInsets(all: 20)
+        let text = View("text")
+        root.addSubview(text)
+        try pinEdges(text, to: root.readableContentGuide)
+        root.layoutIfNeeded()
+        return (root, text)
+    }
+
+    @Test func wideViewsNarrowToTheReadableWidth() throws {
+        // 1024 − 40 = 984 between the margins: 672 of it, centred (156 more on each side).
+        let (root, text) = try text(inWindowOfWidth: 1024)
+        expectFrame(text, 176, 20, 672, 560)
+        // A phone: narrower than 672 between the margins, so the guide is the margins guide.
+        let (_, phone) = try self.text(inWindowOfWidth: 390)
+        expectFrame(phone, 20, 20, 350, 560)
+        // It follows the view's width and its own maximum.
+        root.frame = Rect(x: 0, y: 0, width: 600, height: 600)
+        root.layoutIfNeeded()
+        expectFrame(text, 20, 20, 560, 560)
+        root.readableContentMaximumWidth = 400
+        root.layoutIfNeeded()
+        expectFrame(text, 100, 20, 400, 560)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+}

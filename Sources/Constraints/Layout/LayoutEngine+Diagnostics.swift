@@ -134,7 +134,9 @@ extension LayoutEngine {
         func mention(_ item: LayoutItem?, _ attribute: LayoutAttribute, _ origin: LayoutConstraint.Origin) {
             guard let item else { return }
             var target = item
-            if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea, let v = g.owningView {
+            if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea || g.kind == .readableContent,
+                let v = g.owningView
+            {
                 target = v
             }
             let words: String

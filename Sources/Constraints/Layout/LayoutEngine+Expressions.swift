@@ -207,8 +207,17 @@ extension LayoutEngine {
                 minX: LinearExpression(constant: v.boundsOrigin.x), minY: LinearExpression(constant: v.boundsOrigin.y),
                 width: v.widthVariable.expression, height: v.heightVariable.expression, view: nil)
         }
-        if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea, let v = g.owningView {
-            let m = g.kind == .margins ? v.marginsInUse : v.safeAreaInUse
+        if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea || g.kind == .readableContent,
+            let v = g.owningView
+        {
+            let m: EdgeInsets =
+                switch g.kind {
+                case .safeArea: v.safeAreaInUse
+                case .readableContent:
+                    v.marginsInUse
+                        + EdgeInsets(top: 0, left: v.readableInsetInUse, bottom: 0, right: v.readableInsetInUse)
+                default: v.marginsInUse
+                }
             let origin: (LinearExpression, LinearExpression) =
                 if let s = v as? ScrollView {
                     (offset(s, true) + m.left, offset(s, false) + m.top)

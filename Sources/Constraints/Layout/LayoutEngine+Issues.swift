@@ -150,6 +150,7 @@ extension LayoutConstraint {
                 switch g.kind {
                 case .margins: "UIViewLayoutMarginsGuide"
                 case .safeArea: "UIViewSafeAreaLayoutGuide"
+                case .readableContent: "UIViewReadableContentGuide"
                 case .content: "UIScrollView-contentLayoutGuide"
                 case .visibleFrame: "UIScrollView-frameLayoutGuide"
                 case .custom: g.name

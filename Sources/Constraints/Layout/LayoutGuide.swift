@@ -13,6 +13,8 @@ public final class LayoutGuide: LayoutItem {
         case margins
         /// The owning view's bounds inset by its safe area insets: no variables of its own.
         case safeArea
+        /// The owning view's margins area narrowed to a readable width: no variables of its own.
+        case readableContent
         /// A scroll view's content area: origin 0, size variables of its own (the content size).
         case content
         /// A scroll view's visible frame in content coordinates: no variables of its own.
@@ -47,6 +49,12 @@ public final class LayoutGuide: LayoutItem {
         kind = .safeArea
         owningView = view
         super.init(name: "\(view.name).safeAreaLayoutGuide")
+    }
+
+    init(readableContentOf view: View) {
+        kind = .readableContent
+        owningView = view
+        super.init(name: "\(view.name).readableContentGuide")
     }
 
     init(contentOf view: ScrollView) {

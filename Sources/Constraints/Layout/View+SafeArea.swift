@@ -33,6 +33,22 @@ extension View {
         }
     }
 
+    /// Brings the ``readableContentGuide``'s narrowing up to date with the width the last pass
+    /// gave the view; when it changed, the constraints made with the guide are made again.
+    func refreshReadableInset() {
+        let m = marginsInUse
+        let inset = Swift.max(0, (frame.width - m.left - m.right - readableContentMaximumWidth) / 2)
+        guard inset != readableInsetInUse else { return }
+        readableInsetInUse = inset
+        guard let engine = rootView.ownEngine else { return }
+        engine.reinstallConstraints { c in
+            [c.firstItem, c.secondItem].contains { item in
+                guard let g = item as? LayoutGuide else { return false }
+                return g.kind == .readableContent && g.owningView === self
+            }
+        }
+    }
+
     /// ``additionalSafeAreaInsets`` changed: a root's safe area is those insets, known at
     /// once; any other view's is found by the next pass.
     func safeAreaInputDidChange() {
@@ -85,7 +101,9 @@ extension LayoutConstraint {
         func check(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Bool {
             guard let item else { return false }
             if item === view { return attribute.isMargin }
-            if let g = item as? LayoutGuide { return g.kind == .margins && g.owningView === view }
+            if let g = item as? LayoutGuide {
+                return (g.kind == .margins || g.kind == .readableContent) && g.owningView === view
+            }
             return false
         }
         return check(firstItem, firstAttribute) || check(secondItem, secondAttribute)
@@ -116,6 +134,7 @@ extension LayoutEngine {
                 v.setSafeAreaInsets(v.additionalSafeAreaInsets)
             }
             v.refreshMargins()
+            if v.readableGuideStorage != nil { v.refreshReadableInset() }
         }
     }
 

@@ -365,6 +365,32 @@ open class View: LayoutItem {
     }
     var safeAreaGuideStorage: LayoutGuide?
 
+    /// The guide for text and other content people read, like UIKit's: the
+    /// ``layoutMarginsGuide``'s area, narrowed to at most ``readableContentMaximumWidth`` and
+    /// centred in it. UIKit derives that width from the text size; 672 points is its value at
+    /// the default size, where a phone in portrait is narrower and the guide equals the
+    /// margins guide (docs/layout.md). The narrowing depends on the width the last pass gave
+    /// the view, so a change takes another pass, as margins do.
+    public var readableContentGuide: LayoutGuide {
+        if let g = readableGuideStorage { return g }
+        let g = LayoutGuide(readableContentOf: self)
+        readableGuideStorage = g
+        return g
+    }
+    var readableGuideStorage: LayoutGuide?
+    /// How much ``readableContentGuide`` is narrowed on each side, as its constraints were made.
+    var readableInsetInUse = 0.0
+    /// The widest ``readableContentGuide`` gets: 672 points (UIKit's at the default text size).
+    /// Values that are not finite or not positive are refused.
+    public var readableContentMaximumWidth = 672.0 {
+        didSet {
+            if !(readableContentMaximumWidth.isFinite && readableContentMaximumWidth > 0) {
+                readableContentMaximumWidth = oldValue
+            }
+            if readableContentMaximumWidth != oldValue { setNeedsLayout() }
+        }
+    }
+
     /// Whether this view is `other` or one of its ancestors.
     /// - Complexity: O(depth of `other`).
     public func isAncestor(of other: View) -> Bool {

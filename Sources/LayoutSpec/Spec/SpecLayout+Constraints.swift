@@ -95,6 +95,8 @@ extension SpecLayout {
             return owner.layoutMarginsGuide
         case "safeAreaLayoutGuide":
             return owner.safeAreaLayoutGuide
+        case "readableContentGuide":
+            return owner.readableContentGuide
         case "contentLayoutGuide", "frameLayoutGuide":
             guard isScrollView(parts[0]) else {
                 throw error(

@@ -26,7 +26,7 @@ struct SpecReader {
     var warnings: [String] = []
 
     static let reservedGuides: Set<String> = [
-        "layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide",
+        "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide",
     ]
 
     /// Parses and validates a spec.
