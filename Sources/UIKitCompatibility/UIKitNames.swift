@@ -12,6 +12,8 @@ public typealias UIView = View
 public typealias UIScrollView = ScrollView
 /// `UIStackView`: ``StackView``.
 public typealias UIStackView = StackView
+/// `UILabel`: ``Label`` (text measured by a ``TextMeasuring`` the host supplies).
+public typealias UILabel = Label
 /// `UILayoutGuide`: ``LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide
 /// `NSLayoutConstraint`: ``LayoutConstraint``.

@@ -306,6 +306,11 @@ public final class LayoutEngine {
         }
         framesAreCurrent = true
         updateSafeAreas(all)
+        // A height that follows the width is measured again at the width this pass gave.
+        for v in all where v.implied.heightForWidth && v.measuredWidth != v.frame.width {
+            v.measuredWidth = v.frame.width
+            framesAreCurrent = false
+        }
         return all
     }
 
@@ -351,8 +356,13 @@ public final class LayoutEngine {
         }
     }
     func syncIntrinsicSize(_ v: View) {
+        // Height-for-width content is measured at the width of the last pass (see
+        // `View.intrinsicContentSize(forWidth:)`); everything else by its intrinsic size.
+        let forWidth = v.intrinsicContentSize(forWidth: v.measuredWidth ?? .infinity)
+        v.implied.heightForWidth = forWidth != nil
+        let natural = forWidth ?? v.intrinsicContentSize
         for axis in LayoutAxis.allCases {
-            let size = axis == .horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height
+            let size = axis == .horizontal ? natural.width : natural.height
             let first = axis == .horizontal ? 0 : 2
             let wanted: [(LayoutConstraint.Origin, Relation, Priority)] = [
                 (.hugging(axis), .lessThanOrEqual, v.contentHuggingPriority(for: axis)),

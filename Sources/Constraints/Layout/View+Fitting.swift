@@ -35,7 +35,30 @@ extension View {
 
 extension LayoutEngine {
     func fittingSize(of view: View, target: Size, priorities: (Priority, Priority)) -> Size {
+        // Height-for-width views are measured unbounded first, then again at the widths the
+        // solve gave them, until the widths settle (as the layout pass does).
+        var widths: [ObjectIdentifier: Double] = [:]
+        var size = Size.zero
+        for _ in 0..<Self.maximumLayoutPasses {
+            let (solved, measured) = fittingSolve(of: view, target: target, priorities: priorities, widths: widths)
+            size = solved
+            guard measured != widths else { break }
+            widths = measured
+        }
+        if let scale, scale > 0, scale.isFinite {
+            size.width = (size.width * scale).rounded(.toNearestOrAwayFromZero) / scale
+            size.height = (size.height * scale).rounded(.toNearestOrAwayFromZero) / scale
+        }
+        return size
+    }
+
+    /// One solve of the fitting problem, height-for-width views measured at `widths` (unbounded
+    /// where absent); returns the size and the widths those views got.
+    private func fittingSolve(
+        of view: View, target: Size, priorities: (Priority, Priority), widths: [ObjectIdentifier: Double]
+    ) -> (Size, [ObjectIdentifier: Double]) {
         let solver = Solver()
+        var heightForWidth: [View] = []
         var subtree: [View] = []
         var inside: Set<ObjectIdentifier> = []
         var stack = [view]
@@ -58,9 +81,10 @@ extension LayoutEngine {
             }
         }
         for v in subtree {
-            for (axis, size) in [
-                (LayoutAxis.horizontal, v.intrinsicContentSize.width), (.vertical, v.intrinsicContentSize.height),
-            ]
+            let forWidth = v.intrinsicContentSize(forWidth: widths[ObjectIdentifier(v)] ?? .infinity)
+            if forWidth != nil { heightForWidth.append(v) }
+            let natural = forWidth ?? v.intrinsicContentSize
+            for (axis, size) in [(LayoutAxis.horizontal, natural.width), (.vertical, natural.height)]
             where size >= 0 && size.isFinite {
                 let dimension = axis == .horizontal ? v.widthVariable : v.heightVariable
                 add((dimension <= size).withPriority(v.contentHuggingPriority(for: axis)))
@@ -91,11 +115,10 @@ extension LayoutEngine {
                 add((variable == value).withPriority(999))
             }
         }
-        var size = Size(width: solver.value(of: view.widthVariable), height: solver.value(of: view.heightVariable))
-        if let scale, scale > 0, scale.isFinite {
-            size.width = (size.width * scale).rounded(.toNearestOrAwayFromZero) / scale
-            size.height = (size.height * scale).rounded(.toNearestOrAwayFromZero) / scale
-        }
-        return size
+        var measured: [ObjectIdentifier: Double] = [:]
+        for v in heightForWidth { measured[ObjectIdentifier(v)] = solver.value(of: v.widthVariable) }
+        return (
+            Size(width: solver.value(of: view.widthVariable), height: solver.value(of: view.heightVariable)), measured
+        )
     }
 }

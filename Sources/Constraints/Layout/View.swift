@@ -123,6 +123,18 @@ open class View: LayoutItem {
     /// returns. ``noIntrinsicMetric`` in a dimension means none.
     public var fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
 
+    /// For content whose height follows its width (wrapped text, like a multi-line label): the
+    /// intrinsic size when the view is `width` wide; nil (the default) when the intrinsic size
+    /// does not depend on the width. The layout pass asks it with the width the view got in
+    /// the last pass (first with an unbounded width) and passes again when the answer changes
+    /// (at most ``LayoutEngine/maximumLayoutPasses`` passes in all); fitting does the same on
+    /// its own solver. Overridable; see ``Label``.
+    open func intrinsicContentSize(forWidth width: Double) -> Size? { nil }
+
+    /// The width the layout pass last measured a height-for-width view at (nil: never, or the
+    /// view's size does not depend on its width).
+    var measuredWidth: Double?
+
     /// Says that ``intrinsicContentSize`` changed, like UIKit's method of that name: the next
     /// layout pass reads it again.
     public func invalidateIntrinsicContentSize() { setNeedsLayout() }
@@ -568,6 +580,8 @@ struct ImpliedConstraints {
     var writtenFrame: Rect?
     /// For an autoresizing view: the mask the design was recorded with.
     var designMask: AutoresizingMask = []
+    /// Whether the view's intrinsic size followed its width in the last pass.
+    var heightForWidth = false
     /// Hugging and compression resistance: width-hug, width-CR, height-hug, height-CR.
     var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// A scroll view's content-size fallbacks: width, height (see ``ScrollView``).
