@@ -12,8 +12,8 @@ extension DocumentReader {
     ]
 
     /// The view `node` and its subtree.
-    mutating func view(_ node: XMLNode) -> IBView {
-        var id = node["id"] ?? "line\(node.line)"
+    mutating func view(_ node: XMLNode, fallbackID: String? = nil) -> IBView {
+        var id = node["id"] ?? fallbackID ?? "line\(node.line)"
         if !seenIDs.insert(id).inserted {
             warn(node, "id '\(id)' is used twice: this view is named '\(id)@\(node.line)'")
             id = "\(id)@\(node.line)"
@@ -27,7 +27,10 @@ extension DocumentReader {
             v.frame = Rect(x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: r.number("width") ?? 0,
                 height: r.number("height") ?? 0)
         }
-        v.translatesAutoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        // `fixedFrame="YES"`: a view IB holds at its frame at build time (it has no constraints
+        // of its own), whatever the translation flag says.
+        v.translatesAutoresizingMask =
+            node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
         if let m = node.child("autoresizingMask", key: "autoresizingMask") { v.autoresizingMask = mask(m) }
         v.isHidden = node.flag("hidden")
         v.hugging = (node.number("horizontalHuggingPriority") ?? 250, node.number("verticalHuggingPriority") ?? 250)
@@ -79,8 +82,9 @@ extension DocumentReader {
         for child in node.children {
             if Self.subviewContainers.contains(child.name) {
                 v.subviews += subviews(in: child)
-            } else if let key = child["key"], Self.viewKeys.contains(key), child.child("rect", key: "frame") != nil {
-                v.subviews.append(view(child))
+            } else if let key = child["key"], Self.viewKeys.contains(key) {
+                // Older cells store their content view without an id: it is named after the cell.
+                v.subviews.append(view(child, fallbackID: "\(id).\(key)"))
             }
         }
         for c in node.children(named: "constraints") {
@@ -98,7 +102,9 @@ extension DocumentReader {
         for child in container.children {
             if Self.subviewContainers.contains(child.name) {
                 out += subviews(in: child)
-            } else if child["id"] != nil, child.child("rect", key: "frame") != nil {
+            } else if child["id"] != nil {
+                // Xcode leaves `<rect key="frame">` out for some views (an empty frame); they
+                // are views all the same.
                 out.append(view(child))
             }
         }

@@ -11,7 +11,7 @@ extension IBLayout {
         root.frame = scene.root.frame ?? .zero
         root.autoresizingMask = []
         roots.append(root)
-        configureRoot(root, scene)
+        configureRoot(root, scene, items: &items)
         var constraints: [IBConstraint] = []
         for (model, _) in made { constraints += model.constraints }
         // Document order: a view's constraints follow its subviews in the file.
@@ -90,7 +90,11 @@ extension IBLayout {
         v.compressionResistancePriority = (
             Priority(m.compressionResistance.horizontal), Priority(m.compressionResistance.vertical)
         )
-        if let margins = m.layoutMargins { v.layoutMargins = margins }
+        if let margins = m.layoutMargins {
+            v.layoutMargins = margins
+        } else if m.element == "tableViewCellContentView" {
+            v.layoutMargins = IBLayout.cellContentMargins(traits?.horizontalSizeClass ?? .compact)
+        }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea
         v.preservesSuperviewLayoutMargins = m.preservesSuperviewLayoutMargins
@@ -111,5 +115,13 @@ extension IBLayout {
         let line = 1.193 * size
         let top = h < 2 * line ? max(0, (h - line) / 2) : 0
         return (top + 0.952 * size, top + 0.241 * size)
+    }
+
+    /// A table view cell's content view margins when the document gives none: UIKit's since
+    /// iOS 11, 11 points top and bottom and the system minimum at the sides (16 compact, 20
+    /// regular).
+    static func cellContentMargins(_ sizeClass: UserInterfaceSizeClass) -> EdgeInsets {
+        let side = sizeClass == .regular ? 20.0 : 16.0
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -23,7 +23,7 @@ extension IBLayout {
 
     /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
     /// controller's system minimum margins, and the legacy top and bottom layout guides.
-    func configureRoot(_ root: View, _ scene: IBScene) {
+    func configureRoot(_ root: View, _ scene: IBScene, items: inout [String: LayoutItem]) {
         let insets = unsafeArea(of: scene)
         if document.usesSafeAreas { root.additionalSafeAreaInsets = insets }
         guard let c = scene.controller else { return }
@@ -31,14 +31,16 @@ extension IBLayout {
             root.systemMinimumLayoutMargins = DirectionalEdgeInsets.systemMinimumLayoutMargins(
                 horizontalSizeClass: traits?.horizontalSizeClass ?? .compact)
         }
-        if let id = c.topLayoutGuide { addLegacyGuide(id, to: root, top: true, length: insets.top) }
-        if let id = c.bottomLayoutGuide { addLegacyGuide(id, to: root, top: false, length: insets.bottom) }
+        if let id = c.topLayoutGuide { items[id] = addLegacyGuide(id, to: root, top: true, length: insets.top) }
+        if let id = c.bottomLayoutGuide {
+            items[id] = addLegacyGuide(id, to: root, top: false, length: insets.bottom)
+        }
     }
 
     /// `topLayoutGuide` (from the root's top, as tall as the bars and status bar above the
     /// content) or `bottomLayoutGuide` (up from the root's bottom): a guide held by required
     /// constraints, named by its id.
-    func addLegacyGuide(_ id: String, to root: View, top: Bool, length: Double) {
+    func addLegacyGuide(_ id: String, to root: View, top: Bool, length: Double) -> LayoutGuide {
         let g = LayoutGuide(id)
         root.addLayoutGuide(g)
         guides.append((id, g))
@@ -58,5 +60,6 @@ extension IBLayout {
                 warnings.append(IBWarning(line: 1, "the \(name) '\(id)' could not be made: \(error)"))
             }
         }
+        return g
     }
 }
