@@ -21,6 +21,10 @@ public struct IBDevice: Sendable, Hashable {
     public var verticalSizeClass: UserInterfaceSizeClass
     /// `phone` or `pad`.
     public var idiom: String
+    /// The leading and trailing system minimum layout margins a view controller gives its root
+    /// view here (and a table view cell's content view has): 20 on tablets and on phones at
+    /// least 414 points wide in portrait (the Plus and Max phones), 16 on the others.
+    public var systemMinimumSideMargin: Double
     /// Whether the screen has rounded corners and a home indicator (no home button).
     public var isNotched: Bool { safeAreaInsets.bottom > 0 || safeAreaInsets.left > 0 }
 
@@ -71,8 +75,12 @@ public struct IBDevice: Sendable, Hashable {
     public init?(id: String, orientation: String?, toolsVersion: Double) {
         guard let e = Self.table[id] else { return nil }
         self.id = id
-        let top = Self.top(of: id, toolsVersion: toolsVersion) ?? e.top
+        var top = Self.top(of: id, toolsVersion: toolsVersion) ?? e.top
+        // Xcode 11 to 13 (tools 15000 to 20999) simulate no status bar on devices without a
+        // sensor housing: the safe area starts at the top of the screen.
+        if e.bottom == 0 && toolsVersion >= 15000 && toolsVersion < 21000 { top = 0 }
         idiom = e.pad ? "pad" : "phone"
+        systemMinimumSideMargin = e.pad || e.width >= 414 ? 20 : 16
         let landscape = orientation?.hasPrefix("landscape") == true
         if !landscape {
             screen = Size(width: e.width, height: e.height)

@@ -86,14 +86,19 @@ extension IBLayout {
         if let size = m.frame?.size { v.autoresizingDesignSize = size }
         v.isHidden = m.isHidden
         v.fixedIntrinsicContentSize = m.intrinsicSize
+        if m.placeholderIntrinsicSize.width == nil, let width = IBLayout.alignmentWidth(m) {
+            v.fixedIntrinsicContentSize.width = width
+        }
         v.contentHuggingPriority = (Priority(m.hugging.horizontal), Priority(m.hugging.vertical))
         v.compressionResistancePriority = (
             Priority(m.compressionResistance.horizontal), Priority(m.compressionResistance.vertical)
         )
+        // A table view cell's content view without margins of its own: UIKit's since iOS 11,
+        // 11 points top and bottom and the system minimum at the sides.
         if let margins = m.layoutMargins {
             v.layoutMargins = margins
         } else if m.element == "tableViewCellContentView" {
-            v.layoutMargins = IBLayout.cellContentMargins(traits?.horizontalSizeClass ?? .compact)
+            v.layoutMargins = EdgeInsets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
         }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea
@@ -115,13 +120,5 @@ extension IBLayout {
         let line = 1.193 * size
         let top = h < 2 * line ? max(0, (h - line) / 2) : 0
         return (top + 0.952 * size, top + 0.241 * size)
-    }
-
-    /// A table view cell's content view margins when the document gives none: UIKit's since
-    /// iOS 11, 11 points top and bottom and the system minimum at the sides (16 compact, 20
-    /// regular).
-    static func cellContentMargins(_ sizeClass: UserInterfaceSizeClass) -> EdgeInsets {
-        let side = sizeClass == .regular ? 20.0 : 16.0
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 }

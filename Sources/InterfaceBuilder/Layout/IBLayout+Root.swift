@@ -1,35 +1,46 @@
 import Constraints
 
 extension IBLayout {
-    /// The unsafe area a scene's root is laid out with: the device's (status bar or sensor
-    /// housing, home indicator) plus the bars its view controller sits between, for a view
-    /// controller's root or a top-level view the size of the screen; none for anything smaller
-    /// that no view controller owns (a cell, a custom view). A root shorter than the screen
-    /// sits at its bottom (a sheet, a view under an opaque bar), so the top inset shrinks by
-    /// the difference.
-    func unsafeArea(of scene: IBScene) -> EdgeInsets {
-        guard let device = traits, let size = scene.root.frame?.size else { return .zero }
-        var insets = device.safeAreaInsets
+    /// Where a scene's root lies on the device's screen, and the unsafe area it is laid out
+    /// with: the device's (status bar or sensor housing, home indicator) plus the bars its view
+    /// controller sits between, for a view controller's root or a top-level view the size of
+    /// the screen; none for anything smaller that no view controller owns (a cell, a custom
+    /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
+    /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
+    /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps.
+    func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
+        guard let device = traits, let frame = scene.root.frame else { return (nil, .zero) }
+        var unsafe = device.safeAreaInsets
         if let c = scene.controller {
-            insets.top += c.topBarHeight
-            if c.bottomBarHeight > 0 { insets.bottom += c.bottomBarHeight }
-        } else if size != device.screen {
-            return .zero
+            unsafe.top += c.topBarHeight
+            if c.bottomBarHeight > 0 { unsafe.bottom += c.bottomBarHeight }
+        } else if frame.size != device.screen {
+            return (nil, .zero)
         }
-        let shortfall = device.screen.height - size.height
-        if shortfall > 0 { insets.top = max(0, insets.top - shortfall) }
-        return insets
+        let screen = device.screen.height
+        var top = 0.0, height = frame.height
+        if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
+            top = frame.minY
+            height = min(frame.height, screen - top)
+        } else if frame.height < screen {
+            top = screen - frame.height
+        }
+        var insets = unsafe
+        insets.top = max(0, unsafe.top - top)
+        insets.bottom = max(0, unsafe.bottom - (screen - top - height))
+        return (height == frame.height ? nil : height, insets)
     }
 
     /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
     /// controller's system minimum margins, and the legacy top and bottom layout guides.
     func configureRoot(_ root: View, _ scene: IBScene, items: inout [String: LayoutItem]) {
-        let insets = unsafeArea(of: scene)
+        let (height, insets) = placement(of: scene)
+        if let height { root.frame.size.height = height }
         if document.usesSafeAreas { root.additionalSafeAreaInsets = insets }
         guard let c = scene.controller else { return }
         if c.respectsSystemMinimumLayoutMargins {
-            root.systemMinimumLayoutMargins = DirectionalEdgeInsets.systemMinimumLayoutMargins(
-                horizontalSizeClass: traits?.horizontalSizeClass ?? .compact)
+            let side = sideMargin
+            root.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if let id = c.topLayoutGuide { items[id] = addLegacyGuide(id, to: root, top: true, length: insets.top) }
         if let id = c.bottomLayoutGuide {
@@ -62,4 +73,7 @@ extension IBLayout {
         }
         return g
     }
+
+    /// The system minimum side margin on this document's device (16 when none is known).
+    var sideMargin: Double { traits?.systemMinimumSideMargin ?? 16 }
 }

@@ -33,6 +33,7 @@ extension IBLayout: LayoutReportSource {
             engine.layoutIfNeeded()
             diagnostics += engine.diagnostics()
         }
+        widenSwitches()
         return LayoutReport(source: self, diagnostics: diagnostics)
     }
 
