@@ -29,9 +29,9 @@ public final class IBLayout {
     var models: [ObjectIdentifier: IBView] = [:]
     /// Each made constraint's document line.
     var constraintLines: [ObjectIdentifier: Int] = [:]
-    /// Whether the switches' frames have been widened to their drawn width (once: a second
-    /// report must not widen them again).
-    var switchesWidened = false
+    /// Whether controls' frames have been outset to what they draw (once: a second report
+    /// must not outset them again).
+    var drawnOutsetsApplied = false
     /// The traits the variations are matched against.
     let traits: IBDevice?
 

@@ -33,7 +33,7 @@ extension IBLayout: LayoutReportSource {
             engine.layoutIfNeeded()
             diagnostics += engine.diagnostics()
         }
-        widenSwitches()
+        applyDrawnOutsets()
         return LayoutReport(source: self, diagnostics: diagnostics)
     }
 
