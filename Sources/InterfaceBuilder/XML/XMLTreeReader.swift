@@ -31,6 +31,16 @@ public enum XMLTreeReader {
                 file: file, line: tooDeep.line, column: tooDeep.column,
                 message: "elements are nested more than \(maximumDepth) deep")
         }
+        // Foundation's parser on Linux can recover from a mismatched or missing end tag and
+        // still answer success: the tree is checked here.
+        if let (line, column, message) = builder.mismatch {
+            throw InputError(file: file, line: line, column: column, message: "malformed XML: \(message)")
+        }
+        if ok, let open = builder.stack.last {
+            throw InputError(
+                file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                message: "malformed XML: <\(open.name)> (line \(open.line)) is never closed")
+        }
         guard ok, let root = builder.root else {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
             let reason = parser.parserError.map { describe($0) } ?? "the document has no root element"
@@ -55,6 +65,8 @@ public enum XMLTreeReader {
         var stack: [XMLNode] = []
         var root: XMLNode?
         var tooDeep: (line: Int, column: Int)?
+        /// The first end tag that does not close the element open at that point.
+        var mismatch: (line: Int, column: Int, message: String)?
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -76,7 +88,18 @@ public enum XMLTreeReader {
         func parser(
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
-            if !stack.isEmpty { stack.removeLast() }
+            guard let open = stack.last, open.name == elementName else {
+                if mismatch == nil {
+                    let expected = stack.last.map { "</\($0.name)> for line \($0.line)" } ?? "no end tag"
+                    mismatch = (
+                        max(1, parser.lineNumber), max(1, parser.columnNumber),
+                        "</\(elementName)> where \(expected) was expected"
+                    )
+                    parser.abortParsing()
+                }
+                return
+            }
+            stack.removeLast()
         }
     }
 }
