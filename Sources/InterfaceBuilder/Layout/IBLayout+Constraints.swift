@@ -38,9 +38,11 @@ extension IBLayout {
             let made = try LayoutConstraint(
                 item: first, attribute: a, relatedBy: c.relation, toItem: second, attribute: b,
                 multiplier: multiplier, constant: constant)
-            made.identifier = c.identifier
+            // Diagnostics name a constraint by its identifier (`'id' a.top == b.bottom + 8`):
+            // the document's `identifier`, else IB's object id, so a person finds it in Xcode.
+            // (Not a formatted `source`: the text is made only when a diagnostic needs it.)
+            made.identifier = c.identifier ?? c.id
             if c.priority < 1000 { made.priority = Priority(c.priority) }
-            made.source = "\(c.id): \(made.description)"
             constraintLines[ObjectIdentifier(made)] = c.line
             try made.activate()
         } catch {
