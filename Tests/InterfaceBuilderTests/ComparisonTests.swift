@@ -43,12 +43,15 @@ import Testing
         #expect(comparison.entries.first { $0.id == "fixed" }?.placedByConstraints == false)
         #expect(comparison.xcodeAmbiguous.map(\.id) == ["loose"])
         #expect(comparison.summary.hasPrefix("1 of 2 constraint-placed views agree"))
-        #expect(comparison.text.contains("differs  stale view\n           tool  20, 200, 50, 50\n           Xcode 20, 300, 50, 50"))
+        #expect(
+            comparison.text.contains(
+                "differs  stale view\n           tool  20, 200, 50, 50\n           Xcode 20, 300, 50, 50"))
     }
 
     @Test func theJSONReportCarriesTheComparisonAndTheDocument() throws {
         let out = try IBLayoutRun.run(Data(Self.text.utf8), file: "c.storyboard", format: .json, compare: true)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
         let frames = try #require(object["frames"] as? [String: [Double]])
         #expect(frames["stale"] == [20, 200, 50, 50])
         let comparison = try #require(object["comparison"] as? [String: Any])

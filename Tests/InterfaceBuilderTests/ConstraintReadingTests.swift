@@ -1,7 +1,8 @@
 import Constraints
 import Foundation
-@testable import InterfaceBuilder
 import Testing
+
+@testable import InterfaceBuilder
 
 /// Constraints as Interface Builder writes them: every kind of attribute, items left out,
 /// multipliers, relations, priorities, placeholders. Frames computed by hand on an iPhone with

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func malformedXMLIsALocatedError() throws {
-        let e = try #require(error("<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <objects>\n    <view id=\"a\">\n</document>\n"))
+        let e = try #require(
+            error("<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <objects>\n    <view id=\"a\">\n</document>\n"))
         #expect(e.file == "bad.xib")
         #expect(e.line >= 4)
         #expect(e.message.hasPrefix("malformed XML"))

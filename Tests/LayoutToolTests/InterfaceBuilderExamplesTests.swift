@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func thereAreExamplesOfEachKind() {
-        #expect(Self.examples.contains { $0.hasSuffix(".xib") } && Self.examples.contains { $0.hasSuffix(".storyboard") })
+        #expect(
+            Self.examples.contains { $0.hasSuffix(".xib") } && Self.examples.contains { $0.hasSuffix(".storyboard") })
     }
 
     @Test func theBinarysExitStatusesForDocuments() throws {

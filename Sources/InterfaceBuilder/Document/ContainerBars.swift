@@ -43,7 +43,8 @@ struct ContainerBars {
             let id = queue[i]
             i += 1
             guard let node = byID[id], let nav = stackOf[id] else { continue }
-            for d in segues(node, kinds: ["show", "push"]) where stackOf[d] == nil && byID[d]?.name != "navigationController" {
+            for d in segues(node, kinds: ["show", "push"])
+            where stackOf[d] == nil && byID[d]?.name != "navigationController" {
                 stackOf[d] = nav
                 queue.append(d)
             }

@@ -24,7 +24,8 @@ extension DocumentReader {
         v.userLabel = node["userLabel"]
         v.text = node["text"] ?? node.children(named: "state").first { $0["key"] == "normal" }?["title"]
         if let r = node.child("rect", key: "frame") {
-            v.frame = Rect(x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: r.number("width") ?? 0,
+            v.frame = Rect(
+                x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: r.number("width") ?? 0,
                 height: r.number("height") ?? 0)
         }
         // `fixedFrame="YES"`: a view IB holds at its frame at build time (it has no constraints
@@ -38,7 +39,9 @@ extension DocumentReader {
             node.number("horizontalCompressionResistancePriority") ?? 750,
             node.number("verticalCompressionResistancePriority") ?? 750
         )
-        v.placeholderIntrinsicSize = (placeholder(node, "placeholderIntrinsicWidth"), placeholder(node, "placeholderIntrinsicHeight"))
+        v.placeholderIntrinsicSize = (
+            placeholder(node, "placeholderIntrinsicWidth"), placeholder(node, "placeholderIntrinsicHeight")
+        )
         if let image = node["image"] { v.imageSize = imageSizes[image] }
         v.fontSize = node.child("fontDescription")?.number("pointSize")
         if let e = node.child("edgeInsets", key: "layoutMargins") {
@@ -177,7 +180,10 @@ extension DocumentReader {
             guard let key = v["key"] else { continue }
             if let c = v.number("constant") { variations.append((key, c)) }
             if v.attributes.keys.contains(where: { $0 != "key" && $0 != "constant" }) {
-                warn(v, "size-class variation '\(key)' of constraint '\(e["id"] ?? "?")' changes more than its constant: only the constant is modelled")
+                warn(
+                    v,
+                    "size-class variation '\(key)' of constraint '\(e["id"] ?? "?")' changes more than its constant: only the constant is modelled"
+                )
             }
         }
         return IBConstraint(

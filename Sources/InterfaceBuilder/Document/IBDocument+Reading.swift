@@ -51,7 +51,7 @@ struct DocumentReader {
         let tools = root["toolsVersion"].map { Double($0.prefix { $0.isNumber || $0 == "." }) ?? 0 } ?? 0
         var device: IBDevice?
         if let d = root.child("device"), let id = d["id"] {
-            device = IBDevice(id: id, orientation: d["orientation"], toolsVersion: tools ?? 0)
+            device = IBDevice(id: id, orientation: d["orientation"], toolsVersion: tools)
             if device == nil { warn(d, "device '\(id)' is not in the device table: no safe area is simulated") }
         }
         for r in root.children(named: "resources") {
@@ -71,7 +71,7 @@ struct DocumentReader {
             applyFilesOwner(&scenes)
         }
         return IBDocument(
-            file: file, kind: kind, toolsVersion: tools ?? 0, device: device, usesAutoLayout: autolayout,
+            file: file, kind: kind, toolsVersion: tools, device: device, usesAutoLayout: autolayout,
             usesSafeAreas: root.flag("useSafeAreas"), scenes: scenes, variations: variations, warnings: warnings)
     }
 

@@ -11,11 +11,11 @@ extension IBLayout {
         let names = [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
         if names.contains(where: excluded.contains) { return }
         guard let first = items[c.firstItem] else {
-            return skip(unknownItemReason(c.firstItem, excluded: excluded))
+            return skip(unknownItemReason(c.firstItem))
         }
         var second: LayoutItem?
         if let id = c.secondItem {
-            guard let item = items[id] else { return skip(unknownItemReason(id, excluded: excluded)) }
+            guard let item = items[id] else { return skip(unknownItemReason(id)) }
             second = item
         }
         guard let a = IBLayout.attribute(c.firstAttribute) else {
@@ -33,7 +33,9 @@ extension IBLayout {
         }
         var constant = c.constant
         for (key, value) in c.constantVariations where key != "default" && applies(key) { constant = value }
-        guard c.priority > 0, c.priority <= 1000 else { return skip("priority \(formatNumber(c.priority)) is out of (0, 1000]") }
+        guard c.priority > 0, c.priority <= 1000 else {
+            return skip("priority \(formatNumber(c.priority)) is out of (0, 1000]")
+        }
         do throws(LayoutError) {
             let made = try LayoutConstraint(
                 item: first, attribute: a, relatedBy: c.relation, toItem: second, attribute: b,
@@ -50,8 +52,9 @@ extension IBLayout {
         }
     }
 
-    /// Why an id names no item: a guide the model does not have, or an unknown object.
-    func unknownItemReason(_ id: String, excluded: Set<String>) -> String {
+    /// Why an id names no item of the scene (a view of another scene, a guide the model does
+    /// not have, an object that is not a view).
+    func unknownItemReason(_ id: String) -> String {
         "item '\(id)' is not a view or layout guide of this scene"
     }
 

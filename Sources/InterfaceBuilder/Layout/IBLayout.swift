@@ -75,9 +75,11 @@ public final class IBLayout {
     func excluded() -> (Set<String>, [IBWarning]) {
         var out: Set<String> = []
         var warnings: [IBWarning] = []
-        let ordered = document.variations.filter { $0.key == "default" } + document.variations.filter {
-            $0.key != "default"
-        }
+        let ordered =
+            document.variations.filter { $0.key == "default" }
+            + document.variations.filter {
+                $0.key != "default"
+            }
         for v in ordered where applies(v.key) {
             for id in v.excluded { out.insert(id) }
             for id in v.included { out.remove(id) }

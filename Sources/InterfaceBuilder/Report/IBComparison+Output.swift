@@ -7,10 +7,12 @@ extension IBComparison {
     public var summary: String {
         let left = entries.filter { $0.placedByConstraints && !$0.counts }.count
         let ambiguous = xcodeAmbiguous
-        var line = "\(agreeing.count) of \(counted.count) constraint-placed views agree with Xcode's stored frames within 1 point"
+        var line =
+            "\(agreeing.count) of \(counted.count) constraint-placed views agree with Xcode's stored frames within 1 point"
         if left > 0 { line += "; \(left) left out (marked misplaced or ambiguous by Xcode, or inside such a view)" }
         if !ambiguous.isEmpty {
-            line += "; Xcode marked \(ambiguous.count) ambiguous, the tool reports \(ambiguous.filter(\.toolAmbiguous).count) of them"
+            line +=
+                "; Xcode marked \(ambiguous.count) ambiguous, the tool reports \(ambiguous.filter(\.toolAmbiguous).count) of them"
         }
         return line
     }
@@ -27,7 +29,9 @@ extension IBComparison {
             out += "  differs  \(e.id) \(e.label)\n           tool  \(r(e.frame))\n           Xcode \(r(e.stored))\n"
         }
         for e in entries where !e.xcodeMarks.isEmpty {
-            let verdict = [e.toolAmbiguous ? "ambiguous" : nil, e.toolConflict ? "in a conflict" : nil].compactMap { $0 }
+            let verdict = [e.toolAmbiguous ? "ambiguous" : nil, e.toolConflict ? "in a conflict" : nil].compactMap {
+                $0
+            }
             out +=
                 "  Xcode: \(e.xcodeMarks.joined(separator: ", "))  \(e.id) \(e.label); tool: "
                 + (verdict.isEmpty ? "determined" : verdict.joined(separator: ", "))

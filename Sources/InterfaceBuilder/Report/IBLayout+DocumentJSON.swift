@@ -16,8 +16,10 @@ extension IBLayout {
                         (
                             "safeAreaInsets",
                             .array(
-                                [d.safeAreaInsets.top, d.safeAreaInsets.left, d.safeAreaInsets.bottom,
-                                 d.safeAreaInsets.right].map(JSONValue.number))
+                                [
+                                    d.safeAreaInsets.top, d.safeAreaInsets.left, d.safeAreaInsets.bottom,
+                                    d.safeAreaInsets.right,
+                                ].map(JSONValue.number))
                         ),
                         ("widthClass", .string(IBDevice.name(d.horizontalSizeClass))),
                         ("heightClass", .string(IBDevice.name(d.verticalSizeClass))),
@@ -28,7 +30,8 @@ extension IBLayout {
         members.append(
             (
                 "warnings",
-                .array(warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })
+                .array(
+                    warnings.map { .object([("line", .number(Double($0.line))), ("message", .string($0.message))]) })
             ))
         return .object(members)
     }

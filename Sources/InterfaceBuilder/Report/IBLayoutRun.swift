@@ -41,7 +41,7 @@ public enum IBLayoutRun {
         switch format {
         case .json:
             var extra = [
-                ("document", layout.documentJSON),
+                ("document", layout.documentJSON)
             ]
             if let comparison { extra.append(comparison.jsonMember) }
             out = report.json(adding: extra)
