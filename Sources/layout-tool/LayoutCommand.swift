@@ -66,8 +66,12 @@ enum LayoutCommand {
         case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
         let file = parsed.path == "-" ? "<stdin>" : parsed.path
-        if IBLayoutRun.isDocument(parsed.path) || parsed.compare {
+        if IBLayoutRun.isDocument(parsed.path) || source.drop(while: \.isWhitespace).hasPrefix("<") {
             return interfaceBuilder(source, file: file, parsed, colour: colour)
+        }
+        guard !parsed.compare else {
+            return ToolResult(
+                standardError: "error: --compare applies to .xib and .storyboard files\n", status: ExitStatus.usage)
         }
         let layout: SpecLayout
         do {

@@ -60,4 +60,15 @@ import Testing
         let usage = try runBuiltExecutable("layout-tool", ["layout", good, "--offset", "0,0"])
         #expect(usage.status == 64)
     }
+
+    @Test func standardInputIsReadAsADocumentWhenItIsXML() throws {
+        let text = try String(
+            contentsOf: Self.directory.appendingPathComponent("table-cell.xib"), encoding: .utf8)
+        let piped = LayoutTool.run(arguments: ["layout", "-", "--compare"], standardInput: { Data(text.utf8) })
+        #expect(piped.status == 0)
+        #expect(piped.standardOutput.contains("4 of 4 constraint-placed views agree"))
+        let spec = packageRoot.appendingPathComponent("Examples/basic-pinning.json").path
+        let refused = LayoutTool.run(arguments: ["layout", spec, "--compare"], standardInput: { Data() })
+        #expect(refused.status == 64 && refused.standardError.contains("--compare applies to"))
+    }
 }

@@ -44,7 +44,9 @@ public final class IBLayout {
         let (excludedIDs, variationWarnings) = excluded()
         warnings = document.warnings + variationWarnings
         for scene in document.scenes { build(scene, excluded: excludedIDs) }
-        warnings.sort { $0.line < $1.line }
+        // By line, and in the order they were found within a line (a stable order).
+        warnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+            \.element)
     }
 
     /// The device a document without `<device>` was designed on: the table's phone or tablet
