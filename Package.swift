@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .library(name: "ConstraintLog", targets: ["ConstraintLog"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "layout-tool", targets: ["layout-tool"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -36,9 +37,14 @@ let package = Package(
         // UIKit's console logs of unsatisfiable constraints read and explained: the conflict
         // confirmed with the solver, a minimal set, the arithmetic, the assumptions, the fixes.
         .target(name: "ConstraintLog", dependencies: ["ConstraintSolver", "LayoutSpec", "InternalUtilities"]),
+        // Interface Builder documents (.xib, .storyboard) read with Foundation's XML parser, built
+        // into views and constraints, laid out per scene, reported with LayoutSpec's writers and
+        // compared with the frames Xcode stored.
+        .target(name: "InterfaceBuilder", dependencies: ["Constraints", "LayoutSpec", "InternalUtilities"]),
         // The command line: argv, files, exit statuses and help, over LayoutSpec.
         .executableTarget(
-            name: "layout-tool", dependencies: ["LayoutSpec", "Constraints", "VisualFormat", "ConstraintLog"]),
+            name: "layout-tool",
+            dependencies: ["LayoutSpec", "Constraints", "VisualFormat", "ConstraintLog", "InterfaceBuilder"]),
         .executableTarget(name: "layout-bench", dependencies: ["Constraints"]),
         // What every test target shares: the package root, seeded random numbers, float
         // comparison, golden files and running the built binaries.
@@ -53,6 +59,9 @@ let package = Package(
             dependencies: ["TestSupport", "ConstraintLog", "ConstraintSolver", "Constraints"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["TestSupport", "VisualFormat"]),
         .testTarget(name: "InternalUtilitiesTests", dependencies: ["TestSupport", "InternalUtilities"]),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["TestSupport", "InterfaceBuilder", "LayoutSpec", "Constraints"]),
         .testTarget(
             name: "LayoutToolTests",
             dependencies: ["TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities"]),

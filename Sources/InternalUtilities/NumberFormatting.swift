@@ -40,6 +40,9 @@ package func formatNumber(_ value: Double) -> String {
 /// - Complexity: O(1).
 package func cleanedNumber(_ value: Double) -> Double {
     guard value.isFinite, value != 0 else { return 0 }
+    // Whole and half numbers below 10¹⁰ have at most 11 significant digits: `%.12g` prints
+    // them exactly, so they are already clean (most frames are; formatting is slow).
+    if Swift.abs(value) < 1e10, (value * 2).rounded() == value * 2 { return value }
     let cleaned = Double(String(format: "%.12g", value)) ?? value
     return cleaned == 0 ? 0 : cleaned
 }

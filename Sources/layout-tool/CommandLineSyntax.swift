@@ -18,6 +18,8 @@ struct CommandLineSyntax {
     let positionalMeaning: String
     /// The options it knows, with their leading dashes.
     let options: [String]
+    /// The options that take no value (`--compare`): recorded with an empty value.
+    var flags: [String] = []
 
     /// What a command line asks for.
     enum Request {
@@ -64,6 +66,10 @@ struct CommandLineSyntax {
                     throw UsageError("unexpected argument '\(argument)' (only one \(self.positional))")
                 }
                 positional = argument
+                continue
+            }
+            if flags.contains(name), equals == nil {
+                values.append((name, ""))
                 continue
             }
             guard options.contains(name) else { throw UsageError("unknown option '\(name)'") }

@@ -68,6 +68,7 @@ enum Help {
 
         USAGE: layout-tool layout SPEC [--format text|json|svg] [--offset [NAME=]X,Y]
                                        [--scale S]
+               layout-tool layout FILE.xib|FILE.storyboard [--compare] [--format …]
 
         ARGUMENTS:
           SPEC                    A JSON layout spec, or '-' for standard input: views
@@ -78,6 +79,9 @@ enum Help {
                                   == b.bottom + 8 @750', or objects {format, options,
                                   metrics, priority, identifier}) and "fit". The whole
                                   format: docs/spec-format.md.
+          FILE.xib|.storyboard    An Interface Builder document: every scene laid out
+                                  on its device, views named by IB's ids; what is not
+                                  modelled is a warning (docs/interface-builder.md).
 
         OPTIONS:
           --format text|json|svg  Output format (default text). text: a table of frames,
@@ -91,6 +95,7 @@ enum Help {
                                   repeatable.
           --scale S               Round frame edges to the nearest 1/S point (2 for
                                   @2x).
+          --compare               (documents) Xcode's stored frames beside the tool's.
           -h, --help              Show this help.
 
         Constraints are activated in spec order after each view's own (fixed frames,
@@ -109,6 +114,7 @@ enum Help {
           layout-tool layout Examples/floating-badge.json --offset 0,0 --format json
           layout-tool layout Examples/ambiguity.json --format svg > ambiguity.svg
           cat spec.json | layout-tool layout - --scale 2
+          layout-tool layout Examples/interface-builder/table-cell.xib --compare
 
         """
 

@@ -1,5 +1,6 @@
 import Constraints
 import Foundation
+import InterfaceBuilder
 import LayoutSpec
 
 /// `layout-tool layout SPEC [--format text|json|svg] [--offset [NAME=]X,Y] [--scale S]`: lays
@@ -8,9 +9,11 @@ import LayoutSpec
 /// output and the exit status.
 enum LayoutCommand {
     static let syntax = CommandLineSyntax(
-        usage: "USAGE: layout-tool layout SPEC [--format text|json|svg] [--offset [NAME=]X,Y] [--scale S]\n",
+        usage:
+            "USAGE: layout-tool layout SPEC|FILE.xib|FILE.storyboard [--format text|json|svg] [--offset [NAME=]X,Y]"
+            + " [--scale S] [--compare]\n",
         positional: "SPEC", positionalMeaning: "a file, or '-' for standard input",
-        options: ["--format", "--offset", "--scale"])
+        options: ["--format", "--offset", "--scale"], flags: ["--compare"])
 
     /// The output forms of `--format`.
     enum Format: String {
@@ -25,6 +28,8 @@ enum LayoutCommand {
         var offsets: [(name: String?, offset: Point)] = []
         /// `--scale S`: round frames to 1/S points.
         var scale: Double?
+        /// `--compare`: an Interface Builder document's stored frames beside the tool's.
+        var compare = false
     }
 
     /// Reads the arguments after `layout`: nil asks for help.
@@ -43,6 +48,7 @@ enum LayoutCommand {
             options.scale = s
         }
         options.offsets = try parsed.all("--offset").map { (text) throws(UsageError) in try offset(text) }
+        options.compare = parsed.last("--compare") != nil
         return options
     }
 
@@ -60,6 +66,13 @@ enum LayoutCommand {
         case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
         let file = parsed.path == "-" ? "<stdin>" : parsed.path
+        if IBLayoutRun.isDocument(parsed.path) || source.drop(while: \.isWhitespace).hasPrefix("<") {
+            return interfaceBuilder(source, file: file, parsed, colour: colour)
+        }
+        guard !parsed.compare else {
+            return ToolResult(
+                standardError: "error: --compare applies to .xib and .storyboard files\n", status: ExitStatus.usage)
+        }
         let layout: SpecLayout
         do {
             layout = try SpecLayout(try Spec.read(source, file: file))
@@ -92,6 +105,24 @@ enum LayoutCommand {
         result.standardError = layout.spec.warnings.map { $0 + "\n" }.joined() + report.diagnosticText
         result.status = report.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success
         return result
+    }
+
+    /// An Interface Builder document (contract §7): `--offset` does not apply.
+    static func interfaceBuilder(_ source: String, file: String, _ parsed: Options, colour: Bool) -> ToolResult {
+        guard parsed.offsets.isEmpty else {
+            return ToolResult(standardError: "error: --offset applies to specs only\n", status: ExitStatus.usage)
+        }
+        let format = IBLayoutRun.Format(rawValue: parsed.format.rawValue) ?? .text
+        do throws(InputError) {
+            let out = try IBLayoutRun.run(
+                Data(source.utf8), file: file, format: format, compare: parsed.compare, scale: parsed.scale,
+                style: TerminalStyle(colour: colour))
+            return ToolResult(
+                standardOutput: out.standardOutput, standardError: out.standardError,
+                status: out.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success)
+        } catch {
+            return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
+        }
     }
 
     /// `[NAME=]X,Y`.

@@ -39,6 +39,9 @@ import Testing
         #expect(try dependencies(of: "layout-tool").contains("LayoutSpec"))
         // The log explainer sits beside LayoutSpec: the solver and LayoutSpec's JSON writer, no views.
         #expect(try Set(dependencies(of: "ConstraintLog")) == ["ConstraintSolver", "LayoutSpec", "InternalUtilities"])
+        // Interface Builder documents: the layout model and LayoutSpec's reports, nothing above.
+        #expect(try Set(dependencies(of: "InterfaceBuilder")) == ["Constraints", "LayoutSpec", "InternalUtilities"])
+        #expect(try dependencies(of: "layout-tool").contains("InterfaceBuilder"))
     }
 
     @Test func theCommandLineStaysThin() throws {

@@ -12,18 +12,15 @@ extension LayoutReport {
             case .ambiguous:
                 out += "\(file): warning: \(d.message)\n"
             case .unsatisfiable:
-                let broken = d.broken.flatMap { spec(of: $0) }
                 let message =
                     "unsatisfiable: this required constraint conflicts with the others below and was broken (left out)"
-                if let broken {
-                    out += layout.error(message, in: broken, at: 0).rendered
+                if let located = d.broken.flatMap({ layout.located(message, at: $0) }) {
+                    out += located
                 } else {
                     out += "\(file): error: \(message): \(InputLimits.quoted(d.broken.map(text) ?? ""))\n"
                 }
                 for c in d.constraints {
-                    let place =
-                        spec(of: c).map { "\(file):\($0.located.position.line):\($0.located.column(ofCharacter: 0))" }
-                        ?? file
+                    let place = layout.place(of: c) ?? file
                     let expanded = linearForm(c) == text(c) ? "" : "   (\(linearForm(c)))"
                     out += "    \(place): \(InputLimits.quoted(text(c)))\(InputLimits.quoted(expanded))\n"
                 }

@@ -21,7 +21,7 @@ import InternalUtilities
 struct SVGPrinter {
     let report: LayoutReport
 
-    private var layout: SpecLayout { report.layout }
+    private var layout: any LayoutReportSource { report.layout }
 
     /// Where each view's bounds coordinates land in the window: `window = origin + (p - boundsOrigin) * scale`.
     private struct Placement {
@@ -68,11 +68,18 @@ struct SVGPrinter {
         var windowFrame: [ObjectIdentifier: Rect] = [:]
 
         /// Maps every view of the report's layout, in tree order (a superview before its subviews).
+        /// The first root keeps its frame; each further root (a storyboard's scenes) is drawn to
+        /// the right of the one before, 40 points apart.
         init(report: LayoutReport) {
+            var nextRootX: Double?
             for v in report.layout.views {
                 let frame = report.frame(of: v)
                 let parent = v.superview.flatMap { placement[ObjectIdentifier($0)] }
-                let rect = parent?.map(frame) ?? frame
+                var rect = parent?.map(frame) ?? frame
+                if v.superview == nil {
+                    if let x = nextRootX { rect.origin.x = x }
+                    nextRootX = rect.maxX + 40
+                }
                 windowFrame[ObjectIdentifier(v)] = rect
                 var scale = 1.0
                 if let sv = v.superview as? ScrollView, sv.zoomView === v { scale = sv.zoomScale }
@@ -116,13 +123,15 @@ struct SVGPrinter {
             minX: minX, minY: minY, width: width, height: legendTop + legendHeight + Self.margin - minY,
             legendTop: legendTop, legendHeight: legendHeight)
         var out = header(canvas)
-        out += draw(layout.root, indent: "  ")
-        out += unsafeArea()
+        for root in layout.roots { out += draw(root, indent: "  ") }
+        for root in layout.roots { out += unsafeArea(of: root) }
         // The window's outline again, on top: scroll views may be larger than it.
-        out +=
-            "  "
-            + rect(geometry.window(layout.root)).replacingOccurrences(
-                of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
+        for root in layout.roots {
+            out +=
+                "  "
+                + rect(geometry.window(root)).replacingOccurrences(
+                    of: "/>", with: " fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>") + "\n"
+        }
         out += legendGroup(canvas, legend)
         out += "</svg>\n"
         return out
@@ -131,7 +140,8 @@ struct SVGPrinter {
     /// The union of the root's frame, every scroll view's content area and every view's frame,
     /// in window coordinates.
     private func contentBounds() -> Rect {
-        var bounds = geometry.window(layout.root)
+        var bounds = layout.roots.first.map(geometry.window) ?? .zero
+        for root in layout.roots { bounds = bounds.union(geometry.window(root)) }
         for sv in layout.scrollViews { bounds = bounds.union(geometry.contentArea(sv)) }
         for v in layout.views { bounds = bounds.union(geometry.window(v)) }
         return bounds
@@ -147,7 +157,7 @@ struct SVGPrinter {
             used.append(.ambiguous)
         }
         if !conflicting.isEmpty { used.append(.conflict) }
-        if layout.root.safeAreaInsets != .zero { used.append(.unsafeArea) }
+        if layout.roots.contains(where: { $0.safeAreaInsets != .zero }) { used.append(.unsafeArea) }
         let charsPerLine = max(30, Int((width - 2 * Self.margin - 4) / 6.1))
         var diagnosticLines: [(String, String)] = []  // (text, colour)
         for d in report.diagnostics.sorted(by: {
@@ -268,11 +278,11 @@ struct SVGPrinter {
         return s
     }
 
-    /// The window's unsafe area, shaded over everything, and the outline of its safe area.
-    private func unsafeArea() -> String {
-        let i = layout.root.safeAreaInsets
+    /// A root's (window's) unsafe area, shaded over everything, and the outline of its safe area.
+    private func unsafeArea(of root: View) -> String {
+        let i = root.safeAreaInsets
         guard i != .zero else { return "" }
-        let w = geometry.window(layout.root)
+        let w = geometry.window(root)
         let strips = [
             Rect(x: w.minX, y: w.minY, width: w.width, height: i.top),
             Rect(x: w.minX, y: w.maxY - i.bottom, width: w.width, height: i.bottom),
@@ -360,7 +370,7 @@ struct SVGPrinter {
 
     /// Views inside a scroll view with a location attribute tied to an item outside that scroll
     /// view (or to its frame layout guide): they keep their place while the content scrolls.
-    static func floatingViews(in layout: SpecLayout) -> Set<ObjectIdentifier> {
+    static func floatingViews(in layout: any LayoutReportSource) -> Set<ObjectIdentifier> {
         func scrollAncestor(_ v: View) -> ScrollView? {
             var p = v.superview
             while let s = p {
@@ -382,7 +392,7 @@ struct SVGPrinter {
             }
         }
         var result: Set<ObjectIdentifier> = []
-        for c in layout.root.layoutEngine.constraints where !c.isBroken {
+        for c in layout.roots.flatMap(\.layoutEngine.constraints) where !c.isBroken {
             let pairs: [(LayoutItem?, LayoutAttribute, LayoutItem?)] = [
                 (c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, c.firstItem),
             ]

@@ -21,7 +21,8 @@ extension LayoutReport {
         for v in layout.views {
             let d = v.superview.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0
             depth[ObjectIdentifier(v)] = d
-            rows.append((String(repeating: "  ", count: d) + mark(v.name), LayoutReport.numbers(frame(of: v))))
+            let label = layout.label(of: v).map { " " + $0 } ?? ""
+            rows.append((String(repeating: "  ", count: d) + mark(v.name) + label, LayoutReport.numbers(frame(of: v))))
         }
         for (name, g) in layout.guides {
             let d = g.owningView.map { (depth[ObjectIdentifier($0)] ?? 0) + 1 } ?? 0

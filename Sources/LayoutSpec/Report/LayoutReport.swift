@@ -6,18 +6,33 @@ import InternalUtilities
 /// `guides`, `scrollViews`, `fittingSizes`, `diagnostics`), ``svg`` (a picture) and
 /// ``diagnosticText`` (warnings and errors, located in the spec, for standard error).
 ///
-/// Made by ``SpecLayout/report(scale:)``. Numbers are cleaned of floating-point noise (12
-/// significant digits); output is deterministic, in tree and spec order.
+/// Made by ``SpecLayout/report(scale:)``, or by ``init(source:diagnostics:)`` for any other
+/// ``LayoutReportSource`` (an Interface Builder document). Numbers are cleaned of floating-point
+/// noise (12 significant digits); output is deterministic, in tree and input order.
 public struct LayoutReport {
-    /// The laid-out spec.
-    public let layout: SpecLayout
-    /// What the layout engine found: ambiguities and broken constraints, in its order.
+    /// The laid-out input: a spec, or another ``LayoutReportSource``.
+    public let layout: any LayoutReportSource
+    /// What the layout engines found: ambiguities and broken constraints, root by root, in each
+    /// engine's order.
     public let diagnostics: [LayoutDiagnostic]
     /// Every `fit` entry of the spec with the size it measured, in spec order.
     var fits: [(Spec.FitSpec, Size)] = []
 
-    /// The spec's file name, as diagnostics print it.
-    var file: String { layout.spec.file }
+    /// The report of a laid-out input (each of its roots already laid out) with its engines'
+    /// diagnostics.
+    public init(source: any LayoutReportSource, diagnostics: [LayoutDiagnostic]) {
+        layout = source
+        self.diagnostics = diagnostics
+    }
+
+    init(layout: SpecLayout, diagnostics: [LayoutDiagnostic], fits: [(Spec.FitSpec, Size)]) {
+        self.layout = layout
+        self.diagnostics = diagnostics
+        self.fits = fits
+    }
+
+    /// The input's file name, as diagnostics print it.
+    var file: String { layout.file }
 
     /// Whether a required constraint was broken, or the solver failed (`layout-tool layout` exits
     /// with status 2).
@@ -38,6 +53,13 @@ public struct LayoutReport {
 
     /// The JSON report, indented by two spaces, with a final newline.
     public var json: String { jsonValue.rendered() + "\n" }
+
+    /// The JSON report with `members` added after the standard ones (an Interface Builder
+    /// document's `comparison`, `warnings`), indented by two spaces, with a final newline.
+    package func json(adding members: [(String, JSONValue)]) -> String {
+        guard case .object(let standard) = jsonValue else { return json }
+        return JSONValue.object(standard + members).rendered() + "\n"
+    }
 
     /// The JSON report as a value.
     var jsonValue: JSONValue {
@@ -163,9 +185,5 @@ public struct LayoutReport {
         return c.description
     }
 
-    func spec(of c: LayoutConstraint) -> Spec.ConstraintSpec? {
-        layout.origin[ObjectIdentifier(c)].map { layout.spec.constraints[$0] }
-    }
-
-    func line(of c: LayoutConstraint) -> Int? { spec(of: c)?.located.position.line }
+    func line(of c: LayoutConstraint) -> Int? { layout.line(of: c) }
 }

@@ -24,7 +24,7 @@ public final class SpecLayout {
     /// Views by name.
     private(set) var viewsByName: [String: View] = [:]
     /// Declared custom guides, by name, in tree order.
-    private(set) var guides: [(String, LayoutGuide)] = []
+    public private(set) var guides: [(String, LayoutGuide)] = []
     /// Declared custom guides by name, with the name of their owning view.
     private(set) var guidesByName: [String: (owner: String, guide: LayoutGuide)] = [:]
     /// The names of the views the spec makes scroll views.

@@ -1,0 +1,75 @@
+/// Which bars a storyboard's containers put around each view controller, inferred the way
+/// Interface Builder simulates them: a navigation bar for every controller in a navigation
+/// controller's stack (its root, and whatever a `show` or `push` segue reaches from a
+/// controller in the stack), a tab bar for every controller a tab bar controller holds
+/// (directly or as the stack of a navigation controller it holds) unless it hides the bottom
+/// bar when pushed, and a toolbar where the navigation controller shows one.
+struct ContainerBars {
+    /// Per controller id: the navigation controller whose stack it is in.
+    private var stackOf: [String: XMLNode] = [:]
+    /// Controller ids a tab bar controller holds (through navigation controllers too).
+    private var inTabs: Set<String> = []
+
+    /// Large titles add 52 points to a 44-point navigation bar.
+    static let navigationBar = 44.0, largeTitleExtra = 52.0, tabBar = 49.0, toolbar = 44.0
+
+    init(controllers: [XMLNode]) {
+        var byID: [String: XMLNode] = [:]
+        for c in controllers { if let id = c["id"] { byID[id] = c } }
+        func segues(_ node: XMLNode, kinds: Set<String>, relationship: String? = nil) -> [String] {
+            var out: [String] = []
+            var stack = [node]
+            while let n = stack.popLast() {
+                if n.name == "segue", let kind = n["kind"], kinds.contains(kind),
+                    relationship == nil || n["relationship"] == relationship, let d = n["destination"]
+                {
+                    out.append(d)
+                }
+                stack.append(contentsOf: n.children.reversed())
+            }
+            return out
+        }
+        // Navigation stacks: roots, then everything pushed from them, to a fixed point in
+        // document order (a queue, so a long chain of pushes is linear).
+        var queue: [String] = []
+        for c in controllers where c.name == "navigationController" {
+            for d in segues(c, kinds: ["relationship"], relationship: "rootViewController") where stackOf[d] == nil {
+                stackOf[d] = c
+                queue.append(d)
+            }
+        }
+        var i = 0
+        while i < queue.count {
+            let id = queue[i]
+            i += 1
+            guard let node = byID[id], let nav = stackOf[id] else { continue }
+            for d in segues(node, kinds: ["show", "push"])
+            where stackOf[d] == nil && byID[d]?.name != "navigationController" {
+                stackOf[d] = nav
+                queue.append(d)
+            }
+        }
+        for c in controllers where c.name == "tabBarController" {
+            for d in segues(c, kinds: ["relationship"], relationship: "viewControllers") {
+                inTabs.insert(d)
+                guard let nav = byID[d], nav.name == "navigationController" else { continue }
+                for (member, owner) in stackOf where owner === nav { inTabs.insert(member) }
+            }
+        }
+    }
+
+    /// The heights of the bars above and below `controller`'s view.
+    func heights(of controller: XMLNode) -> (top: Double, bottom: Double) {
+        guard let id = controller["id"] else { return (0, 0) }
+        var top = 0.0, bottom = 0.0
+        if let nav = stackOf[id], nav["navigationBarHidden"] != "YES" {
+            top = Self.navigationBar
+            let large = nav.child("navigationBar")?["largeTitles"] == "YES"
+            let mode = controller.child("navigationItem")?["largeTitleDisplayMode"]
+            if large && mode != "never" { top += Self.largeTitleExtra }
+            if nav["toolbarHidden"] == "NO" { bottom = Self.toolbar }
+        }
+        if inTabs.contains(id) && controller["hidesBottomBarWhenPushed"] != "YES" { bottom = Self.tabBar }
+        return (top, bottom)
+    }
+}

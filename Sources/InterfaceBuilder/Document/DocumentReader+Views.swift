@@ -1,0 +1,217 @@
+import Constraints
+
+extension DocumentReader {
+    /// Elements under a view whose children are (laid-out) subviews: `<subviews>`, a table's
+    /// prototype and static cells, a collection view's cells.
+    static let subviewContainers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+    /// Keyed children with a frame that are views of their parent: a cell's or a visual effect
+    /// view's content view, a table's header and footer.
+    static let viewKeys: Set<String> = [
+        "contentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
+        "sectionHeaderView", "sectionFooterView",
+    ]
+
+    /// The view `node` and its subtree.
+    mutating func view(_ node: XMLNode, fallbackID: String? = nil) -> IBView {
+        var id = node["id"] ?? fallbackID ?? "line\(node.line)"
+        if !seenIDs.insert(id).inserted {
+            warn(node, "id '\(id)' is used twice: this view is named '\(id)@\(node.line)'")
+            id = "\(id)@\(node.line)"
+            seenIDs.insert(id)
+        }
+        var v = IBView(element: node.name, id: id, line: node.line)
+        v.customClass = node["customClass"]
+        v.userLabel = node["userLabel"]
+        v.text = node["text"] ?? node.children(named: "state").first { $0["key"] == "normal" }?["title"]
+        if let r = node.child("rect", key: "frame") {
+            v.frame = Rect(
+                x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: r.number("width") ?? 0,
+                height: r.number("height") ?? 0)
+        }
+        // `fixedFrame="YES"`: a view IB holds at its frame at build time (it has no constraints
+        // of its own), whatever the translation flag says.
+        v.translatesAutoresizingMask =
+            node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
+        if let m = node.child("autoresizingMask", key: "autoresizingMask") { v.autoresizingMask = mask(m) }
+        v.isHidden = node.flag("hidden")
+        v.hugging = (node.number("horizontalHuggingPriority") ?? 250, node.number("verticalHuggingPriority") ?? 250)
+        v.compressionResistance = (
+            node.number("horizontalCompressionResistancePriority") ?? 750,
+            node.number("verticalCompressionResistancePriority") ?? 750
+        )
+        v.placeholderIntrinsicSize = (
+            placeholder(node, "placeholderIntrinsicWidth"), placeholder(node, "placeholderIntrinsicHeight")
+        )
+        if let image = node["image"] { v.imageSize = imageSizes[image] }
+        v.fontSize = node.child("fontDescription")?.number("pointSize")
+        if let e = node.child("edgeInsets", key: "layoutMargins") {
+            v.layoutMargins = EdgeInsets(
+                top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0,
+                right: e.number("right") ?? 0)
+        }
+        if let e = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            v.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: e.number("top") ?? 0, leading: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0,
+                trailing: e.number("trailing") ?? 0)
+        }
+        v.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+        v.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
+        switch node["semanticContentAttribute"] {
+        case "forceRightToLeft": v.semanticContentAttribute = .forceRightToLeft
+        case "forceLeftToRight": v.semanticContentAttribute = .forceLeftToRight
+        default: break
+        }
+        if node.flag("layoutMarginsFollowReadableWidth") {
+            warn(node, "layoutMarginsFollowReadableWidth of '\(id)' is not modelled: its own margins are used")
+        }
+        v.scrollEnabled = node["scrollEnabled"] != "NO"
+        switch node["contentInsetAdjustmentBehavior"] {
+        case "never": v.contentInsetAdjustment = .never
+        case "always": v.contentInsetAdjustment = .always
+        case "scrollableAxes": v.contentInsetAdjustment = .scrollableAxes
+        default: break
+        }
+        v.misplaced = node.flag("misplaced")
+        v.ambiguous = node.flag("ambiguous")
+        if node.name == "stackView" { v.stack = stack(node) }
+        for g in node.children(named: "viewLayoutGuide") {
+            switch g["key"] {
+            case "safeArea": v.safeAreaGuide = g["id"]
+            case "contentLayoutGuide": v.contentGuide = g["id"]
+            case "frameLayoutGuide": v.frameGuide = g["id"]
+            default: warn(g, "layout guide '\(g["key"] ?? "?")' is not modelled")
+            }
+        }
+        for child in node.children {
+            if Self.subviewContainers.contains(child.name) {
+                v.subviews += subviews(in: child)
+            } else if let key = child["key"], Self.viewKeys.contains(key) {
+                // Older cells store their content view without an id: it is named after the cell.
+                v.subviews.append(view(child, fallbackID: "\(id).\(key)"))
+            }
+        }
+        for c in node.children(named: "constraints") {
+            for e in c.children(named: "constraint") {
+                if let made = constraint(e, owner: id) { v.constraints.append(made) }
+            }
+        }
+        for variation in node.children(named: "variation") { readVariation(variation, of: id) }
+        return v
+    }
+
+    /// The views among `container`'s children (through nested containers: sections, cells).
+    mutating func subviews(in container: XMLNode) -> [IBView] {
+        var out: [IBView] = []
+        for child in container.children {
+            if Self.subviewContainers.contains(child.name) {
+                out += subviews(in: child)
+            } else if child["id"] != nil {
+                // Xcode leaves `<rect key="frame">` out for some views (an empty frame); they
+                // are views all the same.
+                out.append(view(child))
+            }
+        }
+        return out
+    }
+
+    /// `placeholderIntrinsicWidth`/`Height`: a number, or -1 for IB's "none" (any other word).
+    func placeholder(_ node: XMLNode, _ key: String) -> Double? {
+        guard let text = node[key] else { return nil }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil } ?? -1
+    }
+
+    /// `<autoresizingMask>`'s six flags.
+    func mask(_ m: XMLNode) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        if m.flag("flexibleMinX") { mask.insert(.flexibleLeftMargin) }
+        if m.flag("widthSizable") { mask.insert(.flexibleWidth) }
+        if m.flag("flexibleMaxX") { mask.insert(.flexibleRightMargin) }
+        if m.flag("flexibleMinY") { mask.insert(.flexibleTopMargin) }
+        if m.flag("heightSizable") { mask.insert(.flexibleHeight) }
+        if m.flag("flexibleMaxY") { mask.insert(.flexibleBottomMargin) }
+        return mask
+    }
+
+    /// A `<stackView>`'s arrangement.
+    mutating func stack(_ node: XMLNode) -> IBStack {
+        var s = IBStack()
+        if node["axis"] == "vertical" { s.axis = .vertical }
+        switch node["distribution"] {
+        case nil, "fill": break
+        case "fillEqually": s.distribution = .fillEqually
+        case "fillProportionally": s.distribution = .fillProportionally
+        case "equalSpacing": s.distribution = .equalSpacing
+        case "equalCentering": s.distribution = .equalCentering
+        case let other?: warn(node, "stack view distribution '\(other)' is not known: fill is used")
+        }
+        switch node["alignment"] {
+        case nil, "fill": break
+        case "top", "leading": s.alignment = .leading
+        case "bottom", "trailing": s.alignment = .trailing
+        case "center": s.alignment = .center
+        case "firstBaseline": s.alignment = .firstBaseline
+        case "lastBaseline", "baseline": s.alignment = .lastBaseline
+        case let other?: warn(node, "stack view alignment '\(other)' is not known: fill is used")
+        }
+        s.spacing = node.number("spacing") ?? 0
+        if node["spacingType"] == "standard" { s.spacing = StackView.systemSpacing }
+        s.baselineRelativeArrangement = node.flag("baselineRelativeArrangement")
+        s.layoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
+        return s
+    }
+
+    /// A `<constraint>` of the view `owner`, or nil (with a warning) when it cannot be read.
+    mutating func constraint(_ e: XMLNode, owner: String) -> IBConstraint? {
+        guard let first = e["firstAttribute"] else {
+            warn(e, "constraint '\(e["id"] ?? "?")' has no firstAttribute: left out")
+            return nil
+        }
+        let relation: Relation
+        switch e["relation"] {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?:
+            warn(e, "constraint '\(e["id"] ?? "?")' has relation '\(other)': left out")
+            return nil
+        }
+        var variations: [(String, Double)] = []
+        for v in e.children(named: "variation") {
+            guard let key = v["key"] else { continue }
+            if let c = v.number("constant") { variations.append((key, c)) }
+            if v.attributes.keys.contains(where: { $0 != "key" && $0 != "constant" }) {
+                warn(
+                    v,
+                    "size-class variation '\(key)' of constraint '\(e["id"] ?? "?")' changes more than its constant: only the constant is modelled"
+                )
+            }
+        }
+        return IBConstraint(
+            id: e["id"] ?? "line\(e.line)", owner: owner, firstItem: e["firstItem"] ?? owner, firstAttribute: first,
+            relation: relation, secondItem: e["secondItem"] ?? (e["secondAttribute"] == nil ? nil : owner),
+            secondAttribute: e["secondAttribute"], multiplier: e["multiplier"], constant: e.number("constant") ?? 0,
+            priority: e.number("priority") ?? 1000, identifier: e["identifier"], isPlaceholder: e.flag("placeholder"),
+            constantVariations: variations, line: e.line)
+    }
+
+    /// A view's `<variation>`: its masks, and the names of what else it changes (a font, an
+    /// axis), for the layout to apply or warn about where the variation applies.
+    mutating func readVariation(_ node: XMLNode, of id: String) {
+        guard let key = node["key"] else { return }
+        var excluded: [String] = [], included: [String] = []
+        var other: [String] = node.attributes.keys.filter { $0 != "key" }.sorted()
+        for child in node.children {
+            guard child.name == "mask" else {
+                other.append("<\(child.name)>")
+                continue
+            }
+            for r in child.children {
+                guard let ref = r["reference"] else { continue }
+                if r.name == "exclude" { excluded.append(ref) } else if r.name == "include" { included.append(ref) }
+            }
+        }
+        variations.append(
+            IBVariation(
+                key: key, owner: id, excluded: excluded, included: included, unmodelled: other, line: node.line))
+    }
+}

@@ -1,0 +1,163 @@
+import Constraints
+import Foundation
+import LayoutSpec
+
+extension IBDocument {
+    /// Reads a `.xib` or `.storyboard` document.
+    ///
+    /// Malformed XML, or a document that is not Interface Builder's, is an error; anything
+    /// else that cannot be used (an unknown attribute name, a multiplier that is not a number)
+    /// is a warning with its line, and the rest is read.
+    /// - Throws: ``InputError`` located where the XML is malformed, or at the root element.
+    /// - Complexity: linear in the document's size.
+    public static func read(_ data: Data, file: String) throws(InputError) -> IBDocument {
+        let root = try XMLTreeReader.read(data, file: file)
+        guard root.name == "document" else {
+            throw InputError(
+                file: file, line: root.line, column: root.column,
+                message: "not an Interface Builder document: the root element is <\(root.name)>, not <document>")
+        }
+        var reader = DocumentReader(file: file, root: root)
+        return reader.document()
+    }
+}
+
+/// The walk from the XML tree to the model, collecting warnings.
+struct DocumentReader {
+    let file: String
+    let root: XMLNode
+    var warnings: [IBWarning] = []
+    var variations: [IBVariation] = []
+    /// Image sizes from `<resources>`, by name.
+    var imageSizes: [String: Size] = [:]
+    /// Ids already given to a view: a repeated id would make two views share a name.
+    var seenIDs: Set<String> = []
+
+    init(file: String, root: XMLNode) {
+        self.file = file
+        self.root = root
+    }
+
+    mutating func warn(_ node: XMLNode, _ message: String) {
+        warnings.append(IBWarning(line: node.line, message))
+    }
+
+    mutating func document() -> IBDocument {
+        let type = root["type"] ?? ""
+        let kind: IBDocument.Kind = type.contains("Storyboard") ? .storyboard : .xib
+        if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+            warn(root, "targetRuntime '\(runtime)' is not iOS: laid out with UIKit's rules anyway")
+        }
+        let tools = root["toolsVersion"].map { Double($0.prefix { $0.isNumber || $0 == "." }) ?? 0 } ?? 0
+        var device: IBDevice?
+        if let d = root.child("device"), let id = d["id"] {
+            device = IBDevice(id: id, orientation: d["orientation"], toolsVersion: tools)
+            if device == nil { warn(d, "device '\(id)' is not in the device table: no safe area is simulated") }
+        }
+        for r in root.children(named: "resources") {
+            for image in r.children(named: "image") {
+                if let name = image["name"], let w = image.number("width"), let h = image.number("height") {
+                    imageSizes[name] = Size(width: w, height: h)
+                }
+            }
+        }
+        let autolayout = root.flag("useAutolayout")
+        if !autolayout { warn(root, "useAutolayout is not YES: every view keeps its frame and autoresizing mask") }
+        var scenes: [IBScene] = []
+        if kind == .storyboard {
+            scenes = storyboardScenes()
+        } else {
+            for objects in root.children(named: "objects") { scenes += topLevelScenes(objects, controller: nil) }
+            applyFilesOwner(&scenes)
+        }
+        return IBDocument(
+            file: file, kind: kind, toolsVersion: tools, device: device, usesAutoLayout: autolayout,
+            usesSafeAreas: root.flag("useSafeAreas"), scenes: scenes, variations: variations, warnings: warnings)
+    }
+
+    // MARK: Scenes
+
+    /// A xib's top-level views (and a storyboard scene's extra views): each element with a
+    /// frame is a root.
+    mutating func topLevelScenes(_ objects: XMLNode, controller: IBController?) -> [IBScene] {
+        var out: [IBScene] = []
+        for node in objects.children where node.child("rect", key: "frame") != nil && node["id"] != nil {
+            var c = controller
+            if let metrics = simulatedBars(of: node) {
+                c = c ?? IBController(element: "view", id: node["id"] ?? "")
+                c?.topBarHeight = metrics.top
+                c?.bottomBarHeight = metrics.bottom
+                c?.respectsSystemMinimumLayoutMargins = false
+            }
+            out.append(IBScene(root: view(node), controller: c))
+        }
+        return out
+    }
+
+    /// A xib's view that File's Owner holds as `view` is a view controller's root view.
+    mutating func applyFilesOwner(_ scenes: inout [IBScene]) {
+        guard let objects = root.child("objects") else { return }
+        for p in objects.children(named: "placeholder") where p["placeholderIdentifier"] == "IBFilesOwner" {
+            for outlet in p.child("connections")?.children(named: "outlet") ?? []
+            where outlet["property"] == "view" {
+                guard let i = scenes.firstIndex(where: { $0.root.id == outlet["destination"] }) else { continue }
+                var c = scenes[i].controller ?? IBController(element: "viewController", id: p["id"] ?? "-1")
+                c.respectsSystemMinimumLayoutMargins = true
+                scenes[i].controller = c
+            }
+        }
+    }
+
+    /// The bars a `simulated…Metrics` element asks for: a navigation bar on top (44), a tab
+    /// bar (49) or toolbar (44) below. Nil when none is given.
+    func simulatedBars(of node: XMLNode) -> (top: Double, bottom: Double)? {
+        var top: Double?, bottom: Double?
+        for c in node.children {
+            switch c.name {
+            case "simulatedNavigationBarMetrics": top = 44
+            case "simulatedTabBarMetrics": bottom = 49
+            case "simulatedToolbarMetrics": bottom = 44
+            default: break
+            }
+        }
+        if top == nil && bottom == nil { return nil }
+        return (top ?? 0, bottom ?? 0)
+    }
+
+    /// Every storyboard scene in document order: each controller's root view with the bars its
+    /// containers give it, and the scene's other top-level views; a controller without a view
+    /// contributes its bars as fixed views.
+    mutating func storyboardScenes() -> [IBScene] {
+        let objects = root.children(named: "scenes").flatMap { $0.children(named: "scene") }
+            .flatMap { $0.children(named: "objects") }.flatMap(\.children)
+        let bars = ContainerBars(controllers: objects.filter { $0["sceneMemberID"] == "viewController" })
+        var out: [IBScene] = []
+        for node in objects {
+            guard let id = node["id"] else { continue }
+            guard node["sceneMemberID"] == "viewController" else {
+                if node.child("rect", key: "frame") != nil { out.append(IBScene(root: view(node), controller: nil)) }
+                continue
+            }
+            var c = IBController(element: node.name, id: id)
+            c.respectsSystemMinimumLayoutMargins = node["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+            (c.topBarHeight, c.bottomBarHeight) = bars.heights(of: node)
+            if let explicit = simulatedBars(of: node) {
+                if explicit.top > 0 { c.topBarHeight = max(c.topBarHeight, explicit.top) }
+                if explicit.bottom > 0 { c.bottomBarHeight = explicit.bottom }
+            }
+            for guide in node.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+                if guide["type"] == "top" { c.topLayoutGuide = guide["id"] }
+                if guide["type"] == "bottom" { c.bottomLayoutGuide = guide["id"] }
+            }
+            if let v = node.children.first(where: { $0["key"] == "view" && $0["id"] != nil }) {
+                out.append(IBScene(root: view(v), controller: c))
+            } else {
+                for bar in node.children where ["navigationBar", "tabBar", "toolbar"].contains(bar.name) {
+                    guard bar.child("rect", key: "frame") != nil, bar["id"] != nil else { continue }
+                    out.append(IBScene(root: view(bar), controller: nil))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,119 @@
+import Constraints
+
+/// One view element of a document (`<view>`, `<label>`, `<stackView>`, a cell's content view,
+/// …), as data: what the layout reads, the marks Xcode left, and where it is in the file.
+public struct IBView: Sendable {
+    /// The element's name: IB's class key (`view`, `label`, `tableViewCellContentView`).
+    public var element: String
+    /// IB's object id: the view's name in every report.
+    public var id: String
+    /// `customClass`, kept for descriptions.
+    public var customClass: String?
+    /// `userLabel`, kept for descriptions.
+    public var userLabel: String?
+    /// A label's `text` or a button's title, kept for descriptions.
+    public var text: String?
+    /// `<rect key="frame">`: the frame Xcode stored, in the superview's coordinates.
+    public var frame: Rect?
+    /// `translatesAutoresizingMaskIntoConstraints` (true unless written `NO`).
+    public var translatesAutoresizingMask = true
+    /// `<autoresizingMask>`, or nil when absent.
+    public var autoresizingMask: AutoresizingMask?
+    /// `hidden="YES"`.
+    public var isHidden = false
+    /// `horizontalHuggingPriority`, `verticalHuggingPriority` (250 when absent).
+    public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
+    /// `horizontalCompressionResistancePriority`, `vertical…` (750 when absent).
+    public var compressionResistance: (horizontal: Double, vertical: Double) = (750, 750)
+    /// `placeholderIntrinsicWidth`/`Height`: nil when absent; `-1` for IB's "none".
+    public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil)
+    /// The size of the image an image view (or a button without a title) shows, from the
+    /// document's `<resources>`: its intrinsic size.
+    public var imageSize: Size?
+    /// A label's font size (`<fontDescription pointSize>`), for its baselines.
+    public var fontSize: Double?
+    /// `<edgeInsets key="layoutMargins">`.
+    public var layoutMargins: EdgeInsets?
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea` (true unless `NO`).
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins="YES"`.
+    public var preservesSuperviewLayoutMargins = false
+    /// `semanticContentAttribute` forcing a direction.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// A text view's `scrollEnabled` (true unless `NO`): a scrolling text view has no intrinsic size.
+    public var scrollEnabled = true
+    /// A scroll view's `contentInsetAdjustmentBehavior` (`automatic` when absent).
+    public var contentInsetAdjustment: ContentInsetAdjustmentBehavior = .automatic
+    /// The ids of `<viewLayoutGuide key="safeArea">`, `contentLayoutGuide`, `frameLayoutGuide`.
+    public var safeAreaGuide: String?
+    /// See ``safeAreaGuide``.
+    public var contentGuide: String?
+    /// See ``safeAreaGuide``.
+    public var frameGuide: String?
+    /// The ids of custom `<layoutGuide>`s the view owns.
+    public var customGuides: [String] = []
+    /// A stack view's arrangement (its subviews are its arranged subviews, in order).
+    public var stack: IBStack?
+    /// Subviews in document order (a cell's content view first).
+    public var subviews: [IBView] = []
+    /// The `<constraints>` the view holds, in document order.
+    public var constraints: [IBConstraint] = []
+    /// `misplaced="YES"`: Xcode's stored frame is not its layout result.
+    public var misplaced = false
+    /// `ambiguous="YES"`: Xcode found the layout ambiguous.
+    public var ambiguous = false
+    /// The line of the element.
+    public var line: Int
+
+    /// A view of element `element` with id `id`, at `line`.
+    public init(element: String, id: String, line: Int) {
+        self.element = element
+        self.id = id
+        self.line = line
+    }
+
+    /// Whether UIKit's class draws content of its own, so that the stored size stands in for
+    /// the intrinsic size no headless tool can measure (see docs/interface-builder.md).
+    public var drawsContent: Bool { IBView.contentClasses.contains(element) }
+
+    /// Classes with an intrinsic size in both dimensions.
+    static let contentClasses: Set<String> = [
+        "label", "button", "imageView", "textField", "switch", "segmentedControl", "activityIndicatorView",
+        "stepper", "pageControl", "datePicker", "pickerView", "textView",
+    ]
+    /// Classes with an intrinsic height only (their width is the layout's to decide).
+    static let heightOnlyClasses: Set<String> = [
+        "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar",
+    ]
+
+    /// The size the layout uses as intrinsic size: the placeholder where one is given, else
+    /// for content-drawing classes the image's size (image views) or the stored size, else none
+    /// (``View/noIntrinsicMetric``) per dimension.
+    public var intrinsicSize: Size {
+        let none = View.noIntrinsicMetric
+        var w = none, h = none
+        let stored = frame?.size ?? .zero
+        if element == "textView" && scrollEnabled {
+            // A scrolling text view sizes like a scroll view: no intrinsic size.
+        } else if element == "imageView" {
+            if let image = imageSize { (w, h) = (image.width, image.height) }
+        } else if drawsContent {
+            (w, h) = (stored.width, stored.height)
+        } else if IBView.heightOnlyClasses.contains(element) {
+            h = stored.height
+        }
+        if let pw = placeholderIntrinsicSize.width { w = pw < 0 ? none : pw }
+        if let ph = placeholderIntrinsicSize.height { h = ph < 0 ? none : ph }
+        return Size(width: w, height: h)
+    }
+
+    /// What a person recognises the view by: its user label, else its class and text.
+    public var label: String {
+        if let userLabel { return userLabel }
+        let cls = customClass ?? element
+        if let text, !text.isEmpty { return "\(cls) '\(text)'" }
+        return cls
+    }
+}

@@ -1,0 +1,124 @@
+import Constraints
+
+extension IBLayout {
+    /// Builds one scene: its views, its root's safe area and margins, its guides, and its
+    /// constraints in document order.
+    func build(_ scene: IBScene, excluded: Set<String>) {
+        var items: [String: LayoutItem] = [:]
+        var made: [(IBView, View)] = []
+        let root = makeViews(scene.root, excluded: excluded, items: &items, made: &made)
+        root.translatesAutoresizingMaskIntoConstraints = true
+        root.frame = scene.root.frame ?? .zero
+        root.autoresizingMask = []
+        roots.append(root)
+        configureRoot(root, scene, items: &items)
+        var constraints: [IBConstraint] = []
+        for (model, _) in made { constraints += model.constraints }
+        // Document order: a view's constraints follow its subviews in the file.
+        constraints.sort { $0.line < $1.line }
+        for c in constraints where !c.isPlaceholder && !excluded.contains(c.id) {
+            activate(c, items: items, excluded: excluded)
+        }
+    }
+
+    /// Makes the view tree of `model` (subviews a variation masks out are left out), its guides
+    /// in `items`, and records each view with its model, in tree order.
+    /// - Complexity: linear in the subtree; iterative, so any depth the reader accepts is fine.
+    func makeViews(
+        _ model: IBView, excluded: Set<String>, items: inout [String: LayoutItem], made: inout [(IBView, View)]
+    ) -> View {
+        let top = makeView(model, items: &items)
+        var stack: [(IBView, View)] = [(model, top)]
+        while let (m, v) = stack.popLast() {
+            views.append(v)
+            made.append((m, v))
+            models[ObjectIdentifier(v)] = m
+            if let s = v as? ScrollView { scrollViews.append(s) }
+            var children: [(IBView, View)] = []
+            for sub in m.subviews where !excluded.contains(sub.id) {
+                let child = makeView(sub, items: &items)
+                if let stackView = v as? StackView, m.stack != nil {
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    stackView.addArrangedSubview(child)
+                } else {
+                    v.addSubview(child)
+                }
+                children.append((sub, child))
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return top
+    }
+
+    /// One view of the class its element needs, configured from its model.
+    func makeView(_ m: IBView, items: inout [String: LayoutItem]) -> View {
+        let v: View
+        if m.element == "scrollView" {
+            let s = ScrollView(m.id)
+            s.contentInsetAdjustmentBehavior = m.contentInsetAdjustment
+            if let g = m.contentGuide { items[g] = s.contentLayoutGuide }
+            if let g = m.frameGuide { items[g] = s.frameLayoutGuide }
+            v = s
+        } else if let config = m.stack {
+            let s = StackView(m.id)
+            s.axis = config.axis
+            s.distribution = config.distribution
+            s.alignment = config.alignment
+            s.spacing = config.spacing
+            s.isBaselineRelativeArrangement = config.baselineRelativeArrangement
+            s.isLayoutMarginsRelativeArrangement = config.layoutMarginsRelativeArrangement
+            v = s
+        } else {
+            v = View(m.id)
+            if m.contentGuide != nil || m.frameGuide != nil {
+                warnings.append(
+                    IBWarning(
+                        line: m.line,
+                        "the content and frame layout guides of '\(m.id)' (a \(m.element)) are not modelled: "
+                            + "constraints to them are left out"))
+            }
+        }
+        items[m.id] = v
+        if let g = m.safeAreaGuide { items[g] = v.safeAreaLayoutGuide }
+        v.frame = m.frame ?? .zero
+        v.translatesAutoresizingMaskIntoConstraints = m.translatesAutoresizingMask || !document.usesAutoLayout
+        v.autoresizingMask = m.autoresizingMask ?? []
+        if let size = m.frame?.size { v.autoresizingDesignSize = size }
+        v.isHidden = m.isHidden
+        v.fixedIntrinsicContentSize = m.intrinsicSize
+        if m.placeholderIntrinsicSize.width == nil, let width = IBLayout.alignmentWidth(m) {
+            v.fixedIntrinsicContentSize.width = width
+        }
+        v.contentHuggingPriority = (Priority(m.hugging.horizontal), Priority(m.hugging.vertical))
+        v.compressionResistancePriority = (
+            Priority(m.compressionResistance.horizontal), Priority(m.compressionResistance.vertical)
+        )
+        // A table view cell's content view without margins of its own: UIKit's since iOS 11,
+        // 11 points top and bottom and the system minimum at the sides.
+        if let margins = m.layoutMargins {
+            v.layoutMargins = margins
+        } else if m.element == "tableViewCellContentView" {
+            v.layoutMargins = EdgeInsets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+        }
+        if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
+        v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea
+        v.preservesSuperviewLayoutMargins = m.preservesSuperviewLayoutMargins
+        v.semanticContentAttribute = m.semanticContentAttribute
+        if m.element == "label", let baselines = IBLayout.labelBaselines(m) {
+            v.firstBaselineOffsetFromTop = baselines.first
+            v.lastBaselineOffsetFromBottom = baselines.last
+        }
+        return v
+    }
+
+    /// A label's baselines from its font size and stored height, in the system font's metrics
+    /// (ascender 0.952 em, descender 0.241 em, line height 1.193 em): a label less than two
+    /// lines tall holds one line centred vertically; a taller one starts its first line at the
+    /// top and ends its last at the bottom.
+    static func labelBaselines(_ m: IBView) -> (first: Double, last: Double)? {
+        guard let size = m.fontSize, size > 0, let h = m.frame?.height else { return nil }
+        let line = 1.193 * size
+        let top = h < 2 * line ? max(0, (h - line) / 2) : 0
+        return (top + 0.952 * size, top + 0.241 * size)
+    }
+}

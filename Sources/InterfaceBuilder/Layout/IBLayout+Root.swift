@@ -1,0 +1,79 @@
+import Constraints
+
+extension IBLayout {
+    /// Where a scene's root lies on the device's screen, and the unsafe area it is laid out
+    /// with: the device's (status bar or sensor housing, home indicator) plus the bars its view
+    /// controller sits between, for a view controller's root or a top-level view the size of
+    /// the screen; none for anything smaller that no view controller owns (a cell, a custom
+    /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
+    /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
+    /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps.
+    func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
+        guard let device = traits, let frame = scene.root.frame else { return (nil, .zero) }
+        var unsafe = device.safeAreaInsets
+        if let c = scene.controller {
+            unsafe.top += c.topBarHeight
+            if c.bottomBarHeight > 0 { unsafe.bottom += c.bottomBarHeight }
+        } else if frame.size != device.screen {
+            return (nil, .zero)
+        }
+        let screen = device.screen.height
+        var top = 0.0, height = frame.height
+        if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
+            top = frame.minY
+            height = min(frame.height, screen - top)
+        } else if frame.height < screen {
+            top = screen - frame.height
+        }
+        var insets = unsafe
+        insets.top = max(0, unsafe.top - top)
+        insets.bottom = max(0, unsafe.bottom - (screen - top - height))
+        return (height == frame.height ? nil : height, insets)
+    }
+
+    /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
+    /// controller's system minimum margins, and the legacy top and bottom layout guides.
+    func configureRoot(_ root: View, _ scene: IBScene, items: inout [String: LayoutItem]) {
+        let (height, insets) = placement(of: scene)
+        if let height { root.frame.size.height = height }
+        if document.usesSafeAreas { root.additionalSafeAreaInsets = insets }
+        guard let c = scene.controller else { return }
+        if c.respectsSystemMinimumLayoutMargins {
+            let side = sideMargin
+            root.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        }
+        if let id = c.topLayoutGuide { items[id] = addLegacyGuide(id, to: root, top: true, length: insets.top) }
+        if let id = c.bottomLayoutGuide {
+            items[id] = addLegacyGuide(id, to: root, top: false, length: insets.bottom)
+        }
+    }
+
+    /// `topLayoutGuide` (from the root's top, as tall as the bars and status bar above the
+    /// content) or `bottomLayoutGuide` (up from the root's bottom): a guide held by required
+    /// constraints, named by its id.
+    func addLegacyGuide(_ id: String, to root: View, top: Bool, length: Double) -> LayoutGuide {
+        let g = LayoutGuide(id)
+        root.addLayoutGuide(g)
+        guides.append((id, g))
+        let edge: LayoutAttribute = top ? .top : .bottom
+        let name = top ? "topLayoutGuide" : "bottomLayoutGuide"
+        let shapes: [(LayoutAttribute, View?, LayoutAttribute, Double)] = [
+            (edge, root, edge, 0), (.height, nil, .notAnAttribute, length), (.left, root, .left, 0),
+            (.width, nil, .notAnAttribute, 0),
+        ]
+        for (a, other, b, constant) in shapes {
+            do throws(LayoutError) {
+                let c = try LayoutConstraint(
+                    item: g, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: constant)
+                c.source = "\(name) \(id): \(c.description)"
+                try c.activate()
+            } catch {
+                warnings.append(IBWarning(line: 1, "the \(name) '\(id)' could not be made: \(error)"))
+            }
+        }
+        return g
+    }
+
+    /// The system minimum side margin on this document's device (16 when none is known).
+    var sideMargin: Double { traits?.systemMinimumSideMargin ?? 16 }
+}

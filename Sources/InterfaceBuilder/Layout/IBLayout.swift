@@ -1,0 +1,101 @@
+import Constraints
+import LayoutSpec
+
+/// An Interface Builder document built into views and active constraints, one hierarchy per
+/// scene, ready for the layout pass and the reports.
+///
+/// Views are named by IB's ids. Each root keeps its stored frame; every other view is placed
+/// as the document says: by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`, and
+/// every stack view's arranged subviews), or by its stored frame and autoresizing mask,
+/// designed for its superview's stored size. Constraints are activated in document order, so
+/// when required constraints conflict the later one in the file is broken. See
+/// docs/interface-builder.md for the defaults and the device table.
+public final class IBLayout {
+    /// The document laid out.
+    public let document: IBDocument
+    /// The root of each scene, in document order.
+    public internal(set) var roots: [View] = []
+    /// Every view in tree order, scene by scene.
+    public internal(set) var views: [View] = []
+    /// The scroll views in tree order.
+    public internal(set) var scrollViews: [ScrollView] = []
+    /// The legacy top and bottom layout guides, named by their ids.
+    public internal(set) var guides: [(String, LayoutGuide)] = []
+    /// The reader's warnings and the builder's (unknown items, constraints that cannot be made),
+    /// in order of line.
+    public internal(set) var warnings: [IBWarning] = []
+
+    /// The document's model of each view, by view.
+    var models: [ObjectIdentifier: IBView] = [:]
+    /// Each made constraint's document line.
+    var constraintLines: [ObjectIdentifier: Int] = [:]
+    /// Whether controls' frames have been outset to what they draw (once: a second report
+    /// must not outset them again).
+    var drawnOutsetsApplied = false
+    /// The traits the variations are matched against.
+    let traits: IBDevice?
+
+    /// Builds every scene of `document` and activates its constraints; nothing is laid out yet
+    /// (see ``report(scale:)``).
+    /// - Complexity: linear in the document's views and constraints, plus activation.
+    public init(_ document: IBDocument) {
+        self.document = document
+        traits = document.device ?? document.scenes.first.flatMap { IBLayout.inferredDevice(for: $0.root) }
+        let (excludedIDs, variationWarnings) = excluded()
+        warnings = document.warnings + variationWarnings
+        for scene in document.scenes { build(scene, excluded: excludedIDs) }
+        // By line, and in the order they were found within a line (a stable order).
+        warnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+            \.element)
+    }
+
+    /// The device a document without `<device>` was designed on: the table's phone or tablet
+    /// whose screen is the root's size (in either orientation).
+    static func inferredDevice(for root: IBView) -> IBDevice? {
+        guard let size = root.frame?.size else { return nil }
+        for id in IBDevice.table.keys.sorted() {
+            guard let d = IBDevice(id: id, orientation: nil, toolsVersion: 0), !d.isNotched else { continue }
+            if d.screen == size { return d }
+            if d.screen.width == size.height && d.screen.height == size.width {
+                return IBDevice(id: id, orientation: "landscape", toolsVersion: 0)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a variation key applies on this document's device (an iPhone in portrait when
+    /// none is known).
+    func applies(_ key: String) -> Bool {
+        if let traits { return traits.matches(variation: key) }
+        return key == "default" || key == "widthClass=compact" || key == "heightClass=regular"
+            || key == "heightClass=regular-widthClass=compact" || key == "userInterfaceIdiom=phone"
+    }
+
+    /// The ids masked out on this device: the `default` variations' exclusions, then the
+    /// applicable size classes' exclusions and inclusions, in document order. Warnings for what
+    /// applicable variations change that is not modelled.
+    func excluded() -> (Set<String>, [IBWarning]) {
+        var out: Set<String> = []
+        var warnings: [IBWarning] = []
+        let ordered =
+            document.variations.filter { $0.key == "default" }
+            + document.variations.filter {
+                $0.key != "default"
+            }
+        for v in ordered where applies(v.key) {
+            for id in v.excluded { out.insert(id) }
+            for id in v.included { out.remove(id) }
+            if !v.unmodelled.isEmpty {
+                warnings.append(
+                    IBWarning(
+                        line: v.line,
+                        "size-class variation '\(v.key)' of '\(v.owner)' changes \(v.unmodelled.joined(separator: ", ")): not modelled"
+                    ))
+            }
+        }
+        return (out, warnings)
+    }
+
+    /// The model of a view of this layout.
+    public func model(of view: View) -> IBView? { models[ObjectIdentifier(view)] }
+}

@@ -1,0 +1,42 @@
+import Constraints
+import LayoutSpec
+
+/// A laid-out document as the reports see it: every scene a root, constraints located by line.
+extension IBLayout: LayoutReportSource {
+    /// The document's file name.
+    public var file: String { document.file }
+
+    /// The view's user label, else its class and text: what a person finds it by in Xcode.
+    public func label(of view: View) -> String? { model(of: view)?.label }
+
+    /// The line of the `<constraint>` element `constraint` was made from.
+    public func line(of constraint: LayoutConstraint) -> Int? { constraintLines[ObjectIdentifier(constraint)] }
+
+    /// `FILE:LINE` of the `<constraint>` element.
+    public func place(of constraint: LayoutConstraint) -> String? { line(of: constraint).map { "\(file):\($0)" } }
+
+    /// `FILE:LINE: error: MESSAGE`, then the constraint as the tool read it.
+    public func located(_ message: String, at constraint: LayoutConstraint) -> String? {
+        guard let line = line(of: constraint) else { return nil }
+        return "\(file):\(line): error: \(message)\n    \(constraint.displayText)\n"
+    }
+
+    /// Lays every scene out and reports the frames and every engine's diagnostics, scene by
+    /// scene.
+    /// - Parameter scale: when given, frames are rounded to `1/scale` points.
+    /// - Complexity: one layout pass per scene, plus the engines' ambiguity analysis.
+    public func report(scale: Double? = nil) -> LayoutReport {
+        var diagnostics: [LayoutDiagnostic] = []
+        for root in roots {
+            let engine = root.layoutEngine
+            engine.scale = scale
+            engine.layoutIfNeeded()
+            diagnostics += engine.diagnostics()
+        }
+        applyDrawnOutsets()
+        return LayoutReport(source: self, diagnostics: diagnostics)
+    }
+
+    /// The warnings as `FILE:LINE: warning: MESSAGE` lines, for standard error.
+    public var warningText: String { warnings.map { "\(file):\($0.line): warning: \($0.message)\n" }.joined() }
+}

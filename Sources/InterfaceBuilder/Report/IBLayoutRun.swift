@@ -1,0 +1,58 @@
+import Constraints
+import Foundation
+import LayoutSpec
+
+/// `layout-tool layout FILE.xib|FILE.storyboard [--compare]` as a library call: read, build,
+/// lay out, report (contract §7). The command line only picks the exit status.
+public enum IBLayoutRun {
+    /// The output forms, as `--format` names them.
+    public enum Format: String, Sendable {
+        case text, json, svg
+    }
+
+    /// What a run printed.
+    public struct Output: Sendable {
+        /// The report (text table, JSON object or SVG document), with the comparison when asked.
+        public var standardOutput: String
+        /// The reader's warnings, then the layout's diagnostics.
+        public var standardError: String
+        /// Whether required constraints conflict (the tool exits with status 2).
+        public var hasConflicts: Bool
+    }
+
+    /// Whether `path` names an Interface Builder document (`.xib` or `.storyboard`).
+    public static func isDocument(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard")
+    }
+
+    /// Reads `data` as the document `file` and reports its layout in `format`; with `compare`,
+    /// Xcode's stored frames beside the tool's (see ``IBComparison``).
+    /// - Throws: ``InputError`` for malformed XML or a document that is not Interface Builder's.
+    public static func run(
+        _ data: Data, file: String, format: Format, compare: Bool, scale: Double? = nil,
+        style: TerminalStyle = TerminalStyle(colour: false)
+    ) throws(InputError) -> Output {
+        let document = try IBDocument.read(data, file: file)
+        let layout = IBLayout(document)
+        let report = layout.report(scale: scale)
+        let comparison = compare ? IBComparison(layout, report: report) : nil
+        var out: String
+        switch format {
+        case .json:
+            var extra = [
+                ("document", layout.documentJSON)
+            ]
+            if let comparison { extra.append(comparison.jsonMember) }
+            out = report.json(adding: extra)
+        case .svg:
+            out = report.svg
+        case .text:
+            out = report.text(style: style)
+            if let comparison { out += comparison.text }
+        }
+        return Output(
+            standardOutput: out, standardError: layout.warningText + report.diagnosticText,
+            hasConflicts: report.hasConflicts)
+    }
+}

@@ -1,0 +1,134 @@
+import Constraints
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Stack views, scroll views with their guides, cells and autoresizing views, on hand-computed
+/// frames.
+@Suite struct ContainerTests {
+    @Test func aStackViewInAScrollViewSizesTheContent() throws {
+        let text = Documents.storyboard(
+            """
+            <subviews>
+              <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0" y="59" width="393" height="759"/>
+                <subviews>
+                  <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0" y="0" width="393" height="60"/>
+                    <subviews>
+                      <label text="One" id="one"><rect key="frame" x="0" y="0" width="100" height="20"/></label>
+                      <label text="Two" hidden="YES" id="hidden"><rect key="frame" x="0" y="0" width="100" height="50"/></label>
+                      <label text="Three" id="two"><rect key="frame" x="0" y="30" width="100" height="30"/></label>
+                    </subviews>
+                  </stackView>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="stack" firstAttribute="top" secondItem="cg" secondAttribute="top" id="k1"/>
+                  <constraint firstItem="stack" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="k2"/>
+                  <constraint firstItem="cg" firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="k3"/>
+                  <constraint firstItem="cg" firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="k4"/>
+                  <constraint firstItem="stack" firstAttribute="width" secondItem="fg" secondAttribute="width" id="k5"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+              </scrollView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="p2"/>
+              <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+              <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="p4"/>
+            </constraints>
+            """)
+        let (layout, report) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "scroll") == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(Documents.frame(layout, "stack") == Rect(x: 0, y: 0, width: 393, height: 60))
+        #expect(Documents.frame(layout, "one") == Rect(x: 0, y: 0, width: 393, height: 20))
+        #expect(Documents.frame(layout, "two") == Rect(x: 0, y: 30, width: 393, height: 30))
+        let scroll = try #require(layout.scrollViews.first)
+        #expect(scroll.contentSize == Size(width: 393, height: 60))
+        #expect(!report.hasConflicts)
+    }
+
+    @Test func tableViewCellContentViewsHaveUIKitsMargins() throws {
+        let text = Documents.xib(
+            device: "retina6_12",
+            """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+              <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <tableViewCellContentView key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="16" y="11" width="361" height="38"/></label>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="m2"/>
+                  <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m3"/>
+                  <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="m4"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let (layout, _) = try Documents.layOut(text, file: "cell.xib")
+        #expect(layout.roots.map(\.name) == ["cell"])
+        #expect(Documents.frame(layout, "content") == Rect(x: 0, y: 0, width: 393, height: 60))
+        #expect(Documents.frame(layout, "title") == Rect(x: 16, y: 11, width: 361, height: 38))
+        // A cell is not a view controller's root: no safe area reaches it.
+        #expect(layout.roots[0].safeAreaInsets == .zero)
+    }
+
+    @Test func autoresizingViewsFollowTheirSuperviewsNewSize() throws {
+        let text = Documents.storyboard(
+            """
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="100" width="200" height="200"/>
+                <subviews>
+                  <view contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="10" y="10" width="180" height="50"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                  </view>
+                  <view contentMode="scaleToFill" id="corner">
+                    <rect key="frame" x="150" y="150" width="40" height="40"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+                  </view>
+                </subviews>
+                <constraints><constraint firstAttribute="width" constant="300" id="w"/><constraint firstAttribute="height" constant="200" id="h"/></constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="y"/>
+            </constraints>
+            """)
+        let (layout, _) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "box") == Rect(x: 0, y: 100, width: 300, height: 200))
+        #expect(Documents.frame(layout, "bar") == Rect(x: 10, y: 10, width: 280, height: 50))
+        #expect(Documents.frame(layout, "corner") == Rect(x: 250, y: 150, width: 40, height: 40))
+    }
+
+    @Test func switchesAndSlidersAreReportedAtTheirDrawnWidth() throws {
+        let text = Documents.storyboard(
+            """
+            <subviews>
+              <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="328" y="100" width="51" height="31"/></switch>
+              <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="14" y="200" width="365" height="31"/></slider>
+            </subviews>
+            <constraints>
+              <constraint firstAttribute="trailingMargin" secondItem="sw" secondAttribute="trailing" id="s1"/>
+              <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+              <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s3"/>
+              <constraint firstAttribute="trailingMargin" secondItem="sl" secondAttribute="trailing" id="s4"/>
+              <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="s5"/>
+            </constraints>
+            """)
+        let (layout, _) = try Documents.layOut(text)
+        // Laid out 49 wide against the margin at 377, drawn 51 wide from the same origin.
+        #expect(Documents.frame(layout, "sw") == Rect(x: 328, y: 100, width: 51, height: 31))
+        // The track spans the margins (16 … 377); the slider draws 2 points beyond each end.
+        #expect(Documents.frame(layout, "sl") == Rect(x: 14, y: 200, width: 365, height: 31))
+    }
+}
