@@ -46,7 +46,10 @@ extension IBLayout {
             made.identifier = c.identifier ?? c.id
             if c.priority < 1000 { made.priority = Priority(c.priority) }
             constraintLines[ObjectIdentifier(made)] = c.line
-            try made.activate()
+            // Checked first, so that a constraint that cannot be made is a warning with the
+            // file's line rather than an issue of the engine.
+            try made.validate()
+            made.activate()
         } catch {
             skip("\(error)")
         }

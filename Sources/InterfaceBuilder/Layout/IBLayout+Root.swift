@@ -66,7 +66,8 @@ extension IBLayout {
                 let c = try LayoutConstraint(
                     item: g, attribute: a, relatedBy: .equal, toItem: other, attribute: b, constant: constant)
                 c.source = "\(name) \(id): \(c.description)"
-                try c.activate()
+                try c.validate()
+                c.activate()
             } catch {
                 warnings.append(IBWarning(line: 1, "the \(name) '\(id)' could not be made: \(error)"))
             }

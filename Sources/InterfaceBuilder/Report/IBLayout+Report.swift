@@ -30,6 +30,8 @@ extension IBLayout: LayoutReportSource {
         for root in roots {
             let engine = root.layoutEngine
             engine.scale = scale
+            // The report lists every issue; nothing goes to standard error by itself.
+            engine.issueHandler = { _ in }
             engine.layoutIfNeeded()
             diagnostics += engine.diagnostics()
         }
