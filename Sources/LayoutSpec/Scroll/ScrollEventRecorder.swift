@@ -8,7 +8,13 @@ final class ScrollEventRecorder: ScrollViewDelegate {
     var target: Point?
     private weak var scrollView: ScrollView?
 
-    init(scrollView: ScrollView) { self.scrollView = scrollView }
+    /// For a paging scroll view: the page window at the last offset the recorder saw.
+    private var window: PageWindow?
+
+    init(scrollView: ScrollView) {
+        self.scrollView = scrollView
+        if scrollView.isPagingEnabled { window = scrollView.pageWindow }
+    }
 
     private func add(_ name: String, _ fill: (inout ScrollReport.Event) -> Void = { _ in }) {
         var e = ScrollReport.Event(t: ScrollReport.time(scrollView?.motionClock ?? 0), name: name)
@@ -16,7 +22,21 @@ final class ScrollEventRecorder: ScrollViewDelegate {
         events.append(e)
     }
 
-    func scrollViewDidScroll(_ s: ScrollView) { add("didScroll") }
+    /// `didScroll`, then `pageChanged` when a paging scroll view's current page changed (with
+    /// the pages now loaded and the ones that left them).
+    func scrollViewDidScroll(_ s: ScrollView) {
+        add("didScroll")
+        guard s.isPagingEnabled else { return }
+        let next = s.pageWindow
+        guard let old = window else {
+            window = next
+            return
+        }
+        window = next
+        guard next.current != old.current else { return }
+        let recycled = old.transition(to: next).recycled
+        add("pageChanged") { $0.page = (next.current, next.loaded, recycled) }
+    }
     func scrollViewWillBeginDragging(_ s: ScrollView) { add("willBeginDragging") }
     func scrollViewWillEndDragging(_ s: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
         let proposed = targetContentOffset

@@ -45,6 +45,12 @@ extension ScrollReport.Event {
         if let zoomView { members.append(("view", .string(zoomView))) }
         if let scale { members.append(("scale", .number(scale))) }
         if let shift { members.append(("shift", ScrollReport.pair(shift))) }
+        if let page {
+            func list(_ pages: [Int]) -> JSONValue { .array(pages.map { .number(Double($0)) }) }
+            members.append(("current", .number(Double(page.current))))
+            members.append(("loaded", list(page.loaded)))
+            members.append(("recycled", list(page.recycled)))
+        }
         return .object(members)
     }
 }

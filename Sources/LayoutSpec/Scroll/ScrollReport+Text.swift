@@ -28,6 +28,10 @@ extension ScrollReport {
             if let v = e.zoomView, e.scale == nil { line += "  view \(v)" }
             if let s = e.scale { line += "  scale \(n(s))" }
             if let s = e.shift { line += "  shift \(p(s))" }
+            if let page = e.page {
+                func list(_ pages: [Int]) -> String { "[" + pages.map(String.init).joined(separator: ", ") + "]" }
+                line += "  page \(page.current), loaded \(list(page.loaded)), recycled \(list(page.recycled))"
+            }
             out += line + "\n"
             i = j
         }

@@ -53,6 +53,20 @@ public struct ScrollReport {
         public var scale: Double?
         /// `recentered`'s shift added to the offset.
         public var shift: Point?
+        /// `pageChanged`'s current page, loaded pages and the pages that left the loaded ones
+        /// (contract `scrolling.md` §4).
+        public var page: (current: Int, loaded: [Int], recycled: [Int])?
+
+        /// Events are equal when every field is.
+        public static func == (a: Event, b: Event) -> Bool {
+            a.t == b.t && a.name == b.name && a.velocity == b.velocity
+                && a.targetContentOffset == b.targetContentOffset
+                && a.adjustedTargetContentOffset == b.adjustedTargetContentOffset
+                && a.willDecelerate == b.willDecelerate
+                && a.zoomView == b.zoomView && a.scale == b.scale && a.shift == b.shift
+                && a.page?.current == b.page?.current && a.page?.loaded == b.page?.loaded
+                && a.page?.recycled == b.page?.recycled
+        }
 
         /// An event `name` at `t` with nothing else.
         init(t: Double, name: String) {
