@@ -109,6 +109,22 @@ package enum DescriptionParser {
 
     /// `first.attr REL [m*]second.attr [* m] [± c] [NSSpace(n)]`, or `first.attr REL [±] c`.
     static func parseEquation(_ body: Substring, names: [String: LogItem]) throws(Failure) -> LogEquation {
+        // A trailing `@750` is the priority.
+        var body = body.trimmingSpaces
+        var priority = 1000.0
+        if let at = body.lastIndex(of: "@"), at > body.startIndex, body[body.index(before: at)] == " ",
+            let p = number(body[body.index(after: at)...]), p > 0, p <= 1000
+        {
+            priority = p
+            body = body[..<at].trimmingSpaces
+        }
+        var equation = try parseEquationBody(body, names: names)
+        equation.priority = priority
+        return equation
+    }
+
+    /// The equation without a priority.
+    static func parseEquationBody(_ body: Substring, names: [String: LogItem]) throws(Failure) -> LogEquation {
         var found: (range: Range<Substring.Index>, relation: Relation)?
         for symbol in ["==", ">=", "<="] {
             if let r = body.range(of: symbol), found.map({ r.lowerBound < $0.range.lowerBound }) ?? true,

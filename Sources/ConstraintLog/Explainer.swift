@@ -22,7 +22,8 @@ public enum Explainer {
                 suggestions: views.isEmpty
                     ? [] : ["add constraints that fix the position and the size of each ambiguous view"])
         }
-        let all = Array(block.constraints.indices)
+        // Only required constraints can conflict; an optional one (`@750`) gives way.
+        let all = block.constraints.indices.filter { block.constraints[$0].equation.priority >= 1000 }
         guard !all.isEmpty, solve(model, all) == nil else {
             let used = uniqueSorted(all.flatMap { model.assumptionsUsed[$0] })
             return Explanation(
@@ -202,6 +203,7 @@ public enum Explainer {
             out += formatNumber(constant)
         }
         if e.constantIsAssumedSpacing { out += " (system spacing)" }
+        if e.priority < 1000 { out += " @\(formatNumber(e.priority)) (optional: it gives way, never conflicts)" }
         return out
     }
 

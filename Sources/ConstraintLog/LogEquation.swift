@@ -20,6 +20,10 @@ public struct LogEquation: Sendable {
     /// Whether the constant is a system spacing the log does not print (`NSSpace` without a
     /// value): UIKit's standard 8 is then an assumption.
     public var constantIsAssumedSpacing: Bool
+    /// The priority printed after the equation (`@750`); 1000 when none is. UIKit's logs were
+    /// never seen to print one (docs/explain.md), but the layout engine's own messages do for
+    /// optional constraints, and an optional constraint never takes part in a conflict.
+    public var priority: Double = 1000
 
     /// Creates an equation.
     public init(

@@ -28,3 +28,22 @@ import Testing
         #expect(explanation.minimalConflict.count == 4)
     }
 }
+
+/// A printed priority (`@750`) is read: an optional constraint is listed, never in the conflict.
+@Test func optionalConstraintsGiveWay() throws {
+    let log = """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 200 @750   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0x2.width == 300   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x4 UIView:0x2.width == 300   (active)>
+        """
+    let explanation = try #require(try ExplainReport(reading: log).explanations.first)
+    #expect(explanation.block.constraints.count == 3)
+    #expect(explanation.block.constraints[1].equation.priority == 750)
+    #expect(explanation.conflict && explanation.minimalConflict == [0, 2])
+}
