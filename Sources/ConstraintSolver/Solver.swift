@@ -6,7 +6,7 @@ import Foundation
 /// - Optional constraints are met in strict priority order: no amount of error at lower
 ///   priorities outweighs any error at a higher one. Within one priority the errors add up
 ///   (`|lhs − rhs|` for `==`, the violation for `<=` and `>=`).
-/// - ``ambiguousVariables()`` answers exactly which variables could take another value without
+/// - ``ambiguousVariables(ignoringPrioritiesBelow:)`` answers exactly which variables could take another value without
 ///   making any priority's error worse.
 /// - A required constraint that cannot hold throws ``SolverError/unsatisfiable(constraint:conflict:)``
 ///   with a minimal conflicting set, and leaves the solver exactly as it was.

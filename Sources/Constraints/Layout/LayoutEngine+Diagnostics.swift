@@ -10,7 +10,7 @@ extension LayoutEngine {
     /// then its custom guides).
     ///
     /// **Exact part.** Which attributes are ambiguous comes from
-    /// ``Solver/ambiguousVariables()``, plus any variable that no installed constraint uses.
+    /// ``Solver/ambiguousVariables(ignoringPrioritiesBelow:)``, plus any variable that no installed constraint uses.
     /// Custom guides that no constraint uses at all are skipped (they are unused, not wrong).
     ///
     /// **Explanation (heuristic wording).** Per axis the message says which of the item's

@@ -4,7 +4,7 @@ import Synchronization
 /// `UILayoutGuide`).
 ///
 /// Every item has four solver variables, its frame `minX`, `minY`, `width`, `height` in the
-/// bounds coordinates of its ``coordinateView`` (a view's superview, a guide's owning view).
+/// bounds coordinates of its `coordinateView` (a view's superview, a guide's owning view).
 /// Items are reference types with identity; the ``name`` is for people (diagnostics, the
 /// layout spec) and need not be unique in the library.
 open class LayoutItem: CustomStringConvertible {

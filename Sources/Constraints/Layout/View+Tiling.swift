@@ -83,6 +83,9 @@ extension View {
     /// per point.
     /// - Parameters:
     ///   - layer: the tiling; default ``tiledLayer``, else `CATiledLayer`'s defaults.
+    ///   - contentOffset: the enclosing scroll view's offset; default its own.
+    ///   - zoomScale: the enclosing scroll view's zoom scale; default its own.
+    ///   - screenScale: pixels per point of the screen.
     ///   - limit: the most tiles the answer may list.
     /// - Throws: ``ScrollGeometryError`` for an invalid layer, scale or zoom scale, or more
     ///   tiles than `limit`; nothing changes.

@@ -8,7 +8,7 @@ extension IBDocument {
     /// Malformed XML, or a document that is not Interface Builder's, is an error; anything
     /// else that cannot be used (an unknown attribute name, a multiplier that is not a number)
     /// is a warning with its line, and the rest is read.
-    /// - Throws: ``InputError`` located where the XML is malformed, or at the root element.
+    /// - Throws: `InputError` located where the XML is malformed, or at the root element.
     /// - Complexity: linear in the document's size.
     public static func read(_ data: Data, file: String) throws(InputError) -> IBDocument {
         let root = try XMLTreeReader.read(data, file: file)

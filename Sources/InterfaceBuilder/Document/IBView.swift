@@ -90,7 +90,7 @@ public struct IBView: Sendable {
 
     /// The size the layout uses as intrinsic size: the placeholder where one is given, else
     /// for content-drawing classes the image's size (image views) or the stored size, else none
-    /// (``View/noIntrinsicMetric``) per dimension.
+    /// (`View/noIntrinsicMetric`) per dimension.
     public var intrinsicSize: Size {
         let none = View.noIntrinsicMetric
         var w = none, h = none

@@ -28,7 +28,7 @@ public enum IBLayoutRun {
 
     /// Reads `data` as the document `file` and reports its layout in `format`; with `compare`,
     /// Xcode's stored frames beside the tool's (see ``IBComparison``).
-    /// - Throws: ``InputError`` for malformed XML or a document that is not Interface Builder's.
+    /// - Throws: `InputError` for malformed XML or a document that is not Interface Builder's.
     public static func run(
         _ data: Data, file: String, format: Format, compare: Bool, scale: Double? = nil,
         style: TerminalStyle = TerminalStyle(colour: false)

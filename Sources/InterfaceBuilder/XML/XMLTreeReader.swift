@@ -10,13 +10,13 @@ import LayoutSpec
 ///
 /// External entities are not resolved, and the parser's own limits (nesting depth, entity
 /// expansion) apply, so no input makes it hang or grow without bound. A malformed document is
-/// an ``InputError`` at the place the parser stopped.
+/// an `InputError` at the place the parser stopped.
 public enum XMLTreeReader {
     /// Elements nested deeper than this are refused: every walk over the tree is recursive.
     public static let maximumDepth = 200
 
     /// The document element of `data`.
-    /// - Throws: ``InputError`` located where the parser found the document malformed (or
+    /// - Throws: `InputError` located where the parser found the document malformed (or
     ///   where nesting passed ``maximumDepth``).
     /// - Complexity: linear in the document's size.
     public static func read(_ data: Data, file: String) throws(InputError) -> XMLNode {

@@ -29,7 +29,7 @@ public struct ScrollScript: Sendable {
 
     /// The longest a `drag`, `wait` or `pinch` may take: 600 seconds.
     public static let maximumDuration = 600.0
-    /// The fastest release velocity: ``ScrollMotion/maximumSpeed`` points per second.
+    /// The fastest release velocity: `ScrollMotion/maximumSpeed` points per second.
     public static let maximumSpeed = ScrollMotion.maximumSpeed
 
     /// One step and where it starts.

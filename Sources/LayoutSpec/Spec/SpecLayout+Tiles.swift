@@ -23,7 +23,7 @@ public enum TilesQueryError: Error, Equatable, CustomStringConvertible {
     case unknownView(String)
     /// An offset was given for a view that is in no scroll view.
     case notInScrollView(String)
-    /// The tiling, scale or zoom cannot be answered (see ``ScrollGeometryError``).
+    /// The tiling, scale or zoom cannot be answered (see `ScrollGeometryError`).
     case geometry(ScrollGeometryError)
 
     /// One sentence saying what is wrong.

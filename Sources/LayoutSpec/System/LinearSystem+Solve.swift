@@ -33,7 +33,7 @@ public struct SystemSolution: Sendable {
 }
 
 extension LinearSystem {
-    /// Solves the system with a fresh ``Solver``.
+    /// Solves the system with a fresh `Solver`.
     ///
     /// - Parameter file: the file name for the located errors.
     /// - Throws: ``InputError`` at the line concerned when the solver rejects a line for a reason

@@ -2,7 +2,7 @@ import VisualFormat
 
 /// The constraints one Visual Format line makes, listed as `layout-tool vfl` prints them
 /// (contract §4): one constraint a line in the linear form of
-/// ``VisualFormat/ConstraintDescription/description`` (`b.leading == a.trailing + 8`, `superview`
+/// `VisualFormat/ConstraintDescription/description` (`b.leading == a.trailing + 8`, `superview`
 /// for `|`, ` @P` only below 1000), or one JSON object.
 public struct VisualFormatListing: Sendable {
     /// The file name diagnostics use for a format string, which has no file.
@@ -11,8 +11,8 @@ public struct VisualFormatListing: Sendable {
     /// The constraints in the linear form, in Visual Format's emission order.
     public var lines: [String]
 
-    /// Parses `format` (see ``VisualFormat/parse(_:options:metrics:views:configuration:)``).
-    /// - Throws: ``VisualFormatError`` with the position of the problem.
+    /// Parses `format` (see `VisualFormat/parse(_:options:metrics:views:configuration:)`).
+    /// - Throws: `VisualFormatError` with the position of the problem.
     public init(
         format: String, options: VisualFormat.FormatOptions = [], metrics: [String: Double] = [:], views: Set<String>
     ) throws(VisualFormatError) {
