@@ -131,4 +131,27 @@ import Testing
         // The track spans the margins (16 … 377); the slider draws 2 points beyond each end.
         #expect(Documents.frame(layout, "sl") == Rect(x: 14, y: 200, width: 365, height: 31))
     }
+
+    @Test func theLargerSwitchOfXcode26IsAlsoDrawnTwoPointsWider() throws {
+        let text = Documents.storyboard(
+            toolsVersion: "24127",
+            """
+            <subviews>
+              <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="316" y="100" width="63" height="28"/></switch>
+              <label text="On" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="16" y="100" width="290" height="28"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstAttribute="trailingMargin" secondItem="sw" secondAttribute="trailing" id="s1"/>
+              <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+              <constraint firstItem="lb" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s3"/>
+              <constraint firstItem="sw" firstAttribute="leading" secondItem="lb" secondAttribute="trailing" constant="10" id="s4"/>
+              <constraint firstItem="lb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s5"/>
+            </constraints>
+            """)
+        let (layout, _) = try Documents.layOut(text)
+        // Laid out 61 wide against the margin at 377 (316 … 377), drawn 63 wide from 316.
+        #expect(Documents.frame(layout, "sw") == Rect(x: 316, y: 100, width: 63, height: 28))
+        // The label ends 10 points before the switch's laid-out leading edge: 16 … 306.
+        #expect(Documents.frame(layout, "lb") == Rect(x: 16, y: 100, width: 290, height: 28))
+    }
 }
