@@ -50,10 +50,8 @@ import Testing
         #expect(!report.hasConflicts)
     }
 
-    @Test func tableViewCellContentViewsHaveUIKitsMargins() throws {
-        let text = Documents.xib(
-            device: "retina6_12",
-            """
+    /// A cell whose content view has no margins of its own; the title on its four margins.
+    static let cellOnMargins = """
             <tableViewCell contentMode="scaleToFill" id="cell">
               <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
               <autoresizingMask key="autoresizingMask"/>
@@ -71,7 +69,10 @@ import Testing
                 </constraints>
               </tableViewCellContentView>
             </tableViewCell>
-            """)
+        """
+
+    @Test func tableViewCellContentViewsHaveUIKitsMargins() throws {
+        let text = Documents.xib(device: "retina6_12", Self.cellOnMargins)
         let (layout, _) = try Documents.layOut(text, file: "cell.xib")
         #expect(layout.roots.map(\.name) == ["cell"])
         #expect(Documents.frame(layout, "content") == Rect(x: 0, y: 0, width: 393, height: 60))
@@ -108,6 +109,15 @@ import Testing
         #expect(Documents.frame(layout, "box") == Rect(x: 0, y: 100, width: 300, height: 200))
         #expect(Documents.frame(layout, "bar") == Rect(x: 10, y: 10, width: 280, height: 50))
         #expect(Documents.frame(layout, "corner") == Rect(x: 250, y: 150, width: 40, height: 40))
+    }
+
+    @Test func cellsSavedBeforeXcode9Point3HaveUIViewsEightPointMargins() throws {
+        let (old, _) = try Documents.layOut(
+            Documents.xib(device: "retina6_12", toolsVersion: "13196", Self.cellOnMargins), file: "cell.xib")
+        #expect(Documents.frame(old, "title") == Rect(x: 8, y: 8, width: 377, height: 44))
+        let (newer, _) = try Documents.layOut(
+            Documents.xib(device: "retina6_12", toolsVersion: "13771", Self.cellOnMargins), file: "cell.xib")
+        #expect(Documents.frame(newer, "title") == Rect(x: 16, y: 11, width: 361, height: 38))
     }
 
     @Test func switchesAndSlidersAreReportedAtTheirDrawnWidth() throws {
