@@ -50,10 +50,8 @@ import Testing
         #expect(!report.hasConflicts)
     }
 
-    @Test func tableViewCellContentViewsHaveUIKitsMargins() throws {
-        let text = Documents.xib(
-            device: "retina6_12",
-            """
+    /// A cell whose content view has no margins of its own; the title on its four margins.
+    static let cellOnMargins = """
             <tableViewCell contentMode="scaleToFill" id="cell">
               <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
               <autoresizingMask key="autoresizingMask"/>
@@ -71,7 +69,10 @@ import Testing
                 </constraints>
               </tableViewCellContentView>
             </tableViewCell>
-            """)
+        """
+
+    @Test func tableViewCellContentViewsHaveUIKitsMargins() throws {
+        let text = Documents.xib(device: "retina6_12", Self.cellOnMargins)
         let (layout, _) = try Documents.layOut(text, file: "cell.xib")
         #expect(layout.roots.map(\.name) == ["cell"])
         #expect(Documents.frame(layout, "content") == Rect(x: 0, y: 0, width: 393, height: 60))
@@ -110,6 +111,15 @@ import Testing
         #expect(Documents.frame(layout, "corner") == Rect(x: 250, y: 150, width: 40, height: 40))
     }
 
+    @Test func cellsSavedBeforeXcode9Point3HaveUIViewsEightPointMargins() throws {
+        let (old, _) = try Documents.layOut(
+            Documents.xib(device: "retina6_12", toolsVersion: "13196", Self.cellOnMargins), file: "cell.xib")
+        #expect(Documents.frame(old, "title") == Rect(x: 8, y: 8, width: 377, height: 44))
+        let (newer, _) = try Documents.layOut(
+            Documents.xib(device: "retina6_12", toolsVersion: "13771", Self.cellOnMargins), file: "cell.xib")
+        #expect(Documents.frame(newer, "title") == Rect(x: 16, y: 11, width: 361, height: 38))
+    }
+
     @Test func switchesAndSlidersAreReportedAtTheirDrawnWidth() throws {
         let text = Documents.storyboard(
             """
@@ -130,5 +140,28 @@ import Testing
         #expect(Documents.frame(layout, "sw") == Rect(x: 328, y: 100, width: 51, height: 31))
         // The track spans the margins (16 … 377); the slider draws 2 points beyond each end.
         #expect(Documents.frame(layout, "sl") == Rect(x: 14, y: 200, width: 365, height: 31))
+    }
+
+    @Test func theLargerSwitchOfXcode26IsAlsoDrawnTwoPointsWider() throws {
+        let text = Documents.storyboard(
+            toolsVersion: "24127",
+            """
+            <subviews>
+              <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="316" y="100" width="63" height="28"/></switch>
+              <label text="On" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="16" y="100" width="290" height="28"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstAttribute="trailingMargin" secondItem="sw" secondAttribute="trailing" id="s1"/>
+              <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+              <constraint firstItem="lb" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s3"/>
+              <constraint firstItem="sw" firstAttribute="leading" secondItem="lb" secondAttribute="trailing" constant="10" id="s4"/>
+              <constraint firstItem="lb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s5"/>
+            </constraints>
+            """)
+        let (layout, _) = try Documents.layOut(text)
+        // Laid out 61 wide against the margin at 377 (316 … 377), drawn 63 wide from 316.
+        #expect(Documents.frame(layout, "sw") == Rect(x: 316, y: 100, width: 63, height: 28))
+        // The label ends 10 points before the switch's laid-out leading edge: 16 … 306.
+        #expect(Documents.frame(layout, "lb") == Rect(x: 16, y: 100, width: 290, height: 28))
     }
 }

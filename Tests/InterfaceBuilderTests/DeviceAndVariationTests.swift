@@ -30,6 +30,28 @@ import Testing
         #expect(Documents.frame(layout, "navbar") == Rect(x: 0, y: 59, width: 393, height: 44))
     }
 
+    @Test func aControllerShownFromOneWithASimulatedNavigationBarHasTheBarToo() throws {
+        // No navigation controller in the document: the source asks for a bar itself, and IB
+        // infers it along the `show` segue.
+        let source = """
+                <scene sceneID="source-scene"><objects>
+                  <viewController id="source" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="source-root">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <connections><segue destination="vc" kind="show" id="show"/></connections>
+                  </viewController>
+                </objects></scene>
+                <scene sceneID="scene">
+            """
+        let text = Documents.storyboard(Self.pinnedToSafeArea)
+            .replacingOccurrences(of: "<scene sceneID=\"scene\">", with: source)
+        let (layout, _) = try Documents.layOut(text)
+        // 59 (status bar) + 44 (navigation bar) down to 852 − 34.
+        #expect(Documents.frame(layout, "v") == Rect(x: 0, y: 103, width: 393, height: 715))
+    }
+
     @Test func theDeviceTableDependsOnXcodesVersionWhereXcodeChangedIt() {
         #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsVersion: 17506)?.safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsVersion: 22505)?.safeAreaInsets.top == 48)

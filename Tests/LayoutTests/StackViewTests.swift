@@ -81,6 +81,53 @@ func stackWindow(
         expectFrame(v[1], 203.75, 0, 116.25, 20)
     }
 
+    @Test func fillProportionallySharesByFittingSizeWhereAViewHasNoIntrinsicSize() throws {
+        // A vertical stack: a view 34 tall, then a nested row (centre-aligned: 20 and 30 tall,
+        // so 30 by fitting), then a plain view holding a 40-tall child on its edges (40 by
+        // fitting). Nothing else sizes the stack along its axis: each gets its natural
+        // length, 34 + 8 + 30 + 8 + 40 = 120.
+        let (_, stack, v) = try stackWindow([(100, 34)], axis: .vertical, width: 200) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 8
+            let row = StackView("row")
+            row.alignment = .center
+            for (name, h) in [("r1", 20.0), ("r2", 30.0)] {
+                let item = View(name)
+                item.fixedIntrinsicContentSize = Size(width: 50, height: h)
+                row.addArrangedSubview(item)
+            }
+            $0.addArrangedSubview(row)
+            let box = View("box")
+            let inner = View("inner")
+            inner.fixedIntrinsicContentSize = Size(width: 10, height: 40)
+            box.addSubview(inner)
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                inner.topAnchor == box.topAnchor, inner.bottomAnchor == box.bottomAnchor,
+                inner.leadingAnchor == box.leadingAnchor,
+            ])
+            $0.addArrangedSubview(box)
+        }
+        let row = stack.arrangedSubviews[1], box = stack.arrangedSubviews[2]
+        expectFrame(v[0], 0, 0, 200, 34)
+        expectFrame(row, 0, 42, 200, 30)
+        expectFrame(box, 0, 80, 200, 40)
+        expectFrame(stack, 0, 0, 200, 120)
+        // Made 180 tall: the 172 left after the spacing is shared 34 : 30.
+        let (_, other, w) = try stackWindow([(100, 34)], axis: .vertical, width: 200, height: 180) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 8
+            let row = StackView("row")
+            row.alignment = .center
+            let item = View("r1")
+            item.fixedIntrinsicContentSize = Size(width: 50, height: 30)
+            row.addArrangedSubview(item)
+            $0.addArrangedSubview(row)
+        }
+        expectFrame(w[0], 0, 0, 200, 91.375)
+        expectFrame(other.arrangedSubviews[1], 0, 99.375, 200, 80.625)
+    }
+
     @Test func equalSpacingUnderAndOverflow() throws {
         let (_, _, v) = try stackWindow([(100, 20), (60, 20), (40, 20)], width: 320) {
             $0.distribution = .equalSpacing

@@ -167,11 +167,36 @@ extension StackView {
         return out
     }
 
-    /// The arranged subview's intrinsic length along the axis, or −1 for none.
+    /// The arranged subview's length along the axis that the arrangement reads, or −1 for
+    /// none: its intrinsic length; under ``Distribution/fillProportionally``, for a visible view
+    /// without one (a nested stack view, a plain view sized by its content), its fitting length
+    /// (see ``fittingLength(of:)``), as UIKit shares the canvas by each view's natural size.
     func intrinsicLength(of v: View) -> Double {
         let s = v.intrinsicContentSize
         let length = axis == .horizontal ? s.width : s.height
-        return length >= 0 && length.isFinite ? length : -1
+        if length >= 0 && length.isFinite { return length }
+        guard distribution == .fillProportionally, !v.isHidden else { return -1 }
+        return fittingLength(of: v)
+    }
+
+    /// The length along the axis of `v`'s compressed fitting size
+    /// (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``),
+    /// with the arrangements of the stack views inside it brought up to date first (innermost
+    /// first), so that a nested stack measures the arrangement it will have; −1 when it comes
+    /// out 0 (nothing inside gives it a length: no proportional share, as before).
+    /// - Complexity: one fitting solve of `v`'s subtree, plus the nested arrangements.
+    func fittingLength(of v: View) -> Double {
+        let engine = v.layoutEngine
+        var nested: [StackView] = []
+        var todo = [v]
+        while let n = todo.popLast() {
+            if let stack = n as? StackView { nested.append(stack) }
+            todo.append(contentsOf: n.subviews)
+        }
+        for stack in nested.reversed() { engine.updateArrangement(of: stack) }
+        let size = v.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let length = axis == .horizontal ? size.width : size.height
+        return length > 0 && length.isFinite ? length : -1
     }
 
     /// The guide the arrangement uses under `role`, made on first use and kept.

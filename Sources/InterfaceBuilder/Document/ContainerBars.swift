@@ -1,11 +1,13 @@
 /// Which bars a storyboard's containers put around each view controller, inferred the way
 /// Interface Builder simulates them: a navigation bar for every controller in a navigation
 /// controller's stack (its root, and whatever a `show` or `push` segue reaches from a
-/// controller in the stack), a tab bar for every controller a tab bar controller holds
+/// controller in the stack; a controller with simulated navigation bar metrics of its own
+/// starts such a stack too), a tab bar for every controller a tab bar controller holds
 /// (directly or as the stack of a navigation controller it holds) unless it hides the bottom
 /// bar when pushed, and a toolbar where the navigation controller shows one.
 struct ContainerBars {
-    /// Per controller id: the navigation controller whose stack it is in.
+    /// Per controller id: the navigation controller whose stack it is in (or the controller
+    /// with simulated navigation bar metrics that starts it).
     private var stackOf: [String: XMLNode] = [:]
     /// Controller ids a tab bar controller holds (through navigation controllers too).
     private var inTabs: Set<String> = []
@@ -37,6 +39,14 @@ struct ContainerBars {
                 stackOf[d] = c
                 queue.append(d)
             }
+        }
+        // A controller that asks for a navigation bar itself (`simulatedNavigationBarMetrics`)
+        // starts a stack as well: Interface Builder infers the bar for what it shows or pushes,
+        // as it would from a navigation controller's root.
+        for c in controllers where c.name != "navigationController" && c.child("simulatedNavigationBarMetrics") != nil {
+            guard let id = c["id"], stackOf[id] == nil else { continue }
+            stackOf[id] = c
+            queue.append(id)
         }
         var i = 0
         while i < queue.count {

@@ -93,12 +93,10 @@ extension IBLayout {
         v.compressionResistancePriority = (
             Priority(m.compressionResistance.horizontal), Priority(m.compressionResistance.vertical)
         )
-        // A table view cell's content view without margins of its own: UIKit's since iOS 11,
-        // 11 points top and bottom and the system minimum at the sides.
         if let margins = m.layoutMargins {
             v.layoutMargins = margins
         } else if m.element == "tableViewCellContentView" {
-            v.layoutMargins = EdgeInsets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+            v.layoutMargins = cellContentMargins
         }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea

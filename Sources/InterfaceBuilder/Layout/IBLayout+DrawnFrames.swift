@@ -2,12 +2,13 @@ import Constraints
 
 extension IBLayout {
     /// How far a control draws outside the rectangle constraints place (its alignment
-    /// rectangle), left and right, as UIKit draws it and Xcode stores it: a `UISwitch` is laid
-    /// out 49 points wide and drawn 51 wide from the same origin; a `UISlider` is drawn 2
+    /// rectangle), left and right, as UIKit draws it and Xcode stores it: a `UISwitch` is drawn
+    /// 2 points wider than it is laid out, from the same origin — 49 laid out and 51 drawn
+    /// until iOS 18, 61 and 63 since iOS 26 (Xcode 26 stores 63 × 28); a `UISlider` is drawn 2
     /// points beyond each end of its track.
     static func drawnOutset(_ m: IBView) -> (left: Double, right: Double)? {
         switch m.element {
-        case "switch" where m.frame?.width == 51: (0, 2)
+        case "switch" where m.frame?.width == 51 || m.frame?.width == 63: (0, 2)
         case "slider": (2, 2)
         default: nil
         }
