@@ -234,4 +234,19 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
         expectFrame(text, 100, 20, 400, 560)
         #expect(root.layoutEngine.diagnostics().isEmpty)
     }
+
+    @Test func marginsThatFollowTheReadableWidth() throws {
+        let root = View("window", frame: Rect(x: 0, y: 0, width: 1024, height: 600))
+        root.layoutMargins = EdgeInsets(all: 20)
+        root.layoutMarginsFollowReadableWidth = true
+        let text = View("text")
+        root.addSubview(text)
+        try pinEdges(text, to: root.layoutMarginsGuide)
+        root.layoutIfNeeded()
+        expectFrame(text, 176, 20, 672, 560)
+        #expect(root.effectiveLayoutMargins == EdgeInsets(top: 20, left: 176, bottom: 20, right: 176))
+        root.layoutMarginsFollowReadableWidth = false
+        root.layoutIfNeeded()
+        expectFrame(text, 20, 20, 984, 560)
+    }
 }

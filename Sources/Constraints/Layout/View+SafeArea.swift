@@ -3,14 +3,20 @@
 /// UIKit's `safeAreaInsetsDidChange` and `layoutMarginsDidChange` lead to another layout).
 extension View {
     /// The margins ``effectiveLayoutMargins`` should be now: the own margins, at least the
-    /// system minimum, plus the safe area insets when margins follow the safe area, at least
-    /// the superview's margins where they reach into this view when preserved.
+    /// system minimum, plus the safe area insets when margins follow the safe area, narrowed to
+    /// the readable width when they follow it, at least the superview's margins where they
+    /// reach into this view when preserved.
     func computedMargins() -> EdgeInsets {
         var m = layoutMargins
         if systemMinimumLayoutMargins != .zero {
             m = m.maximum(systemMinimumLayoutMargins.resolved(effectiveLayoutDirection))
         }
         if insetsLayoutMarginsFromSafeArea && safeAreaInUse != .zero { m = m + safeAreaInUse }
+        if layoutMarginsFollowReadableWidth {
+            let extra = Swift.max(0, (frame.width - m.left - m.right - readableContentMaximumWidth) / 2)
+            m.left += extra
+            m.right += extra
+        }
         if preservesSuperviewLayoutMargins, let p = superview {
             let pm = p.marginsInUse, b = p.bounds, f = frame
             m = m.maximum(

@@ -201,6 +201,13 @@ open class View: LayoutItem {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { refreshMargins() } }
     }
+    /// Whether the margins follow the readable width, like UIKit's property of that name: the
+    /// left and right margins grow so that the margins area is no wider than
+    /// ``readableContentMaximumWidth``, centred (the ``layoutMarginsGuide`` then equals the
+    /// ``readableContentGuide``). False by default. Depends on the width of the last pass.
+    public var layoutMarginsFollowReadableWidth = false {
+        didSet { if layoutMarginsFollowReadableWidth != oldValue { refreshMargins() } }
+    }
     /// Whether the superview's margins also count where this view is closer to the superview's
     /// edge than the superview's margin (false by default, as in UIKit).
     public var preservesSuperviewLayoutMargins = false {
@@ -399,7 +406,10 @@ open class View: LayoutItem {
             if !(readableContentMaximumWidth.isFinite && readableContentMaximumWidth > 0) {
                 readableContentMaximumWidth = oldValue
             }
-            if readableContentMaximumWidth != oldValue { setNeedsLayout() }
+            if readableContentMaximumWidth != oldValue {
+                refreshMargins()
+                setNeedsLayout()
+            }
         }
     }
 

@@ -61,9 +61,7 @@ extension DocumentReader {
         case "forceLeftToRight": v.semanticContentAttribute = .forceLeftToRight
         default: break
         }
-        if node.flag("layoutMarginsFollowReadableWidth") {
-            warn(node, "layoutMarginsFollowReadableWidth of '\(id)' is not modelled: its own margins are used")
-        }
+        v.layoutMarginsFollowReadableWidth = node.flag("layoutMarginsFollowReadableWidth")
         v.scrollEnabled = node["scrollEnabled"] != "NO"
         switch node["contentInsetAdjustmentBehavior"] {
         case "never": v.contentInsetAdjustment = .never

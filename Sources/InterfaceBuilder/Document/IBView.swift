@@ -36,6 +36,8 @@ public struct IBView: Sendable {
     public var layoutMargins: EdgeInsets?
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`.
     public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// `layoutMarginsFollowReadableWidth`.
+    public var layoutMarginsFollowReadableWidth = false
     /// `insetsLayoutMarginsFromSafeArea` (true unless `NO`).
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins="YES"`.

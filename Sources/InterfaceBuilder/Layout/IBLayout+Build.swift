@@ -100,6 +100,7 @@ extension IBLayout {
         }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea
+        v.layoutMarginsFollowReadableWidth = m.layoutMarginsFollowReadableWidth
         v.preservesSuperviewLayoutMargins = m.preservesSuperviewLayoutMargins
         v.semanticContentAttribute = m.semanticContentAttribute
         if m.element == "label", let baselines = IBLayout.labelBaselines(m) {

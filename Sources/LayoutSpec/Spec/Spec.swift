@@ -70,6 +70,7 @@ public struct Spec {
         var safeAreaInsets: EdgeInsets?
         var insetsLayoutMarginsFromSafeArea = true
         var preservesSuperviewLayoutMargins = false
+        var layoutMarginsFollowReadableWidth = false
         var directionalLayoutMargins: DirectionalEdgeInsets?
         var systemMinimumLayoutMargins: DirectionalEdgeInsets?
         /// `autoresizingMask`, with where it was given.

@@ -146,6 +146,7 @@ public final class SpecLayout {
         if let m = s.systemMinimumLayoutMargins { v.systemMinimumLayoutMargins = m }
         v.insetsLayoutMarginsFromSafeArea = s.insetsLayoutMarginsFromSafeArea
         v.preservesSuperviewLayoutMargins = s.preservesSuperviewLayoutMargins
+        v.layoutMarginsFollowReadableWidth = s.layoutMarginsFollowReadableWidth
         if let insets = s.safeAreaInsets { v.additionalSafeAreaInsets = insets }
         if let mask = s.autoresizingMask { v.autoresizingMask = mask.mask }
         v.autoresizingDesignSize = s.designSize

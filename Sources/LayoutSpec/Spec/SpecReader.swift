@@ -182,7 +182,7 @@ struct SpecReader {
         "name", "frame", "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "guides",
         "scroll", "layoutDirection", "baselineOffsets", "stack", "hidden", "safeAreaInsets",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "directionalLayoutMargins",
-        "systemMinimumLayoutMargins", "autoresizingMask", "designSize", "tiled",
+        "systemMinimumLayoutMargins", "layoutMarginsFollowReadableWidth", "autoresizingMask", "designSize", "tiled",
     ]
 
     mutating func claim(_ name: String, at p: SourcePosition, what: String) throws(InputError) {
@@ -239,6 +239,7 @@ struct SpecReader {
                     width: try number(a[0], what, nonNegative: true), height: try number(a[1], what, nonNegative: true))
             case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = try bool(value, what)
             case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = try bool(value, what)
+            case "layoutMarginsFollowReadableWidth": view.layoutMarginsFollowReadableWidth = try bool(value, what)
             case "directionalLayoutMargins":
                 let i = try insets(value, what, shape: "[top, leading, bottom, trailing]")
                 view.directionalLayoutMargins = DirectionalEdgeInsets(
