@@ -22,7 +22,8 @@ extension IBLayout: LayoutReportSource {
     }
 
     /// Lays every scene out and reports the frames and every engine's diagnostics, scene by
-    /// scene.
+    /// scene, then the ambiguity the stored label heights hide (see
+    /// ``lineHeightAmbiguities(reported:)``).
     /// - Parameter scale: when given, frames are rounded to `1/scale` points.
     /// - Complexity: one layout pass per scene, plus the engines' ambiguity analysis.
     public func report(scale: Double? = nil) -> LayoutReport {
@@ -35,6 +36,8 @@ extension IBLayout: LayoutReportSource {
             engine.layoutIfNeeded()
             diagnostics += engine.diagnostics()
         }
+        let reported = Set(diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(ObjectIdentifier.init) })
+        diagnostics += lineHeightAmbiguities(reported: reported)
         applyDrawnOutsets()
         return LayoutReport(source: self, diagnostics: diagnostics)
     }
