@@ -23,7 +23,7 @@ extension IBLayout: LayoutReportSource {
 
     /// Lays every scene out and reports the frames and every engine's diagnostics, scene by
     /// scene, then the ambiguity the stored label heights hide (see
-    /// ``lineHeightAmbiguities(reported:)``).
+    /// `lineHeightAmbiguities(reported:)`).
     /// - Parameter scale: when given, frames are rounded to `1/scale` points.
     /// - Complexity: one layout pass per scene, plus the engines' ambiguity analysis.
     public func report(scale: Double? = nil) -> LayoutReport {
