@@ -131,6 +131,32 @@ public final class Solver {
         core.updateValues()
     }
 
+    /// Whether the solver keeps a list of the variables whose value changes, for
+    /// ``takeChangedVariables()`` (off by default: a caller that never takes the list pays
+    /// nothing for it). Turning it on starts with "anything may have changed".
+    public var recordsValueChanges: Bool {
+        get { core.valueTracking.reports }
+        set {
+            guard newValue != core.valueTracking.reports else { return }
+            core.valueTracking.reports = newValue
+            core.valueTracking.resetReport(overflowed: true)
+        }
+    }
+
+    /// The variables whose value changed since the last call, each once, in no particular
+    /// order (values are brought up to date first); nil when the solver cannot tell (the first
+    /// call after ``recordsValueChanges`` was turned on, or after a change that made it read
+    /// every value, such as a failed call or a removal that rebuilt it) or when more than a
+    /// quarter of the variables changed: the caller should then read every variable it cares about.
+    /// Requires ``recordsValueChanges``; without it the answer is always nil.
+    ///
+    /// A layout engine uses this to read back only the frames that moved.
+    /// - Complexity: O(rows and definitions that changed) after an incremental change, the
+    ///   same as ``updateVariables()``.
+    public func takeChangedVariables() -> [Variable]? {
+        core.takeChangedVariables()
+    }
+
     // MARK: Adding and removing
 
     /// Adds a constraint.
