@@ -157,6 +157,20 @@ public final class Solver {
         core.takeChangedVariables()
     }
 
+    /// The solver's dense index of a variable it knows (0, 1, … in order of first use; stable
+    /// until ``reset()``), for callers that keep per-variable tables; nil for an unknown one.
+    package func slot(of variable: Variable) -> Int? {
+        core.variableIndex[variable.id]?.index
+    }
+
+    /// How many variables the solver has registered: slots run from 0 to this.
+    package var slotCount: Int { core.variableList.count }
+
+    /// ``takeChangedVariables()`` as dense indices (see ``slot(of:)``).
+    package func takeChangedSlots() -> [Int]? {
+        core.takeChangedSlots()
+    }
+
     // MARK: Adding and removing
 
     /// Adds a constraint.

@@ -106,6 +106,14 @@ extension SolverCore {
 
     /// The variables whose value changed since the last call (values brought up to date first),
     /// or nil when that is not known or too many changed to list.
+    mutating func takeChangedSlots() -> [Int]? {
+        updateValues()
+        let list = valueTracking.reportOverflowed ? nil : valueTracking.changed.map(\.index)
+        valueTracking.resetReport(overflowed: false)
+        return list
+    }
+
+    /// The same, as variables.
     mutating func takeChangedVariables() -> [Variable]? {
         updateValues()
         let list = valueTracking.reportOverflowed ? nil : valueTracking.changed.map { variableList[$0.index] }

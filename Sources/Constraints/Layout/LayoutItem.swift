@@ -20,6 +20,8 @@ open class LayoutItem: CustomStringConvertible {
     /// For a direct subview (or custom guide) of a scroll view: installed constraints that use
     /// its position variables, possibly with stale entries (readers skip uninstalled ones).
     var positionReferences: [LayoutConstraint] = []
+    /// The engine's pass count when the incremental pass last listed the item as changed.
+    var readEpoch = 0
 
     init(name: String) {
         self.name = name

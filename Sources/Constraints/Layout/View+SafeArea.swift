@@ -107,16 +107,19 @@ extension LayoutEngine {
     /// constraints that used it again, and ``layoutIfNeeded()`` runs another pass.
     /// - Complexity: O(views), plus reinstalling what changed.
     func updateSafeAreas(_ views: [View]) {
-        for v in views {
-            if let p = v.superview {
-                let inherited = p.safeAreaInsets(ofSubviewWithFrame: v.frame)
-                let insets = v.additionalSafeAreaInsets == .zero ? inherited : inherited + v.additionalSafeAreaInsets
-                v.setSafeAreaInsets(insets)
-            } else {
-                v.setSafeAreaInsets(v.additionalSafeAreaInsets)
-            }
-            v.refreshMargins()
+        for v in views { updateSafeArea(of: v) }
+    }
+
+    /// One view's safe area insets from its superview's and its frame, then its margins.
+    func updateSafeArea(of v: View) {
+        if let p = v.superview {
+            let inherited = p.safeAreaInsets(ofSubviewWithFrame: v.frame)
+            let insets = v.additionalSafeAreaInsets == .zero ? inherited : inherited + v.additionalSafeAreaInsets
+            v.setSafeAreaInsets(insets)
+        } else {
+            v.setSafeAreaInsets(v.additionalSafeAreaInsets)
         }
+        v.refreshMargins()
     }
 
     /// Installs again, at the next layout pass, every active user constraint that `matches`,
