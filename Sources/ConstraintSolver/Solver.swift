@@ -37,6 +37,11 @@ public final class Solver {
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
 
+    /// Lower bounds in the tableau (see `Solver+Bounds.swift`): by bounded variable, and the
+    /// variable of each bound's constraint id.
+    var boundConstraints: [VariableID: Constraint] = [:]
+    var boundOwners: [Int: Variable] = [:]
+
     // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {
         _read { yield core.tableau }
@@ -184,7 +189,15 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard recordIndex[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        _ = try insert(constraint, isEdit: false)
+        if !boundOwners.isEmpty || hasLazyBounds { try checkAgainstBound(constraint) }
+        let r = try insert(constraint, isEdit: false)
+        try keepingBounds(of: constraint) { () throws(SolverError) in
+            try removeRecord(r)
+            // The record was the last one: drop its slot too, so that a layout that keeps
+            // adding constraints the bounds refuse does not grow the records (every conflict
+            // search walks them).
+            if r.index == records.count - 1 { records.removeLast() }
+        }
     }
 
     /// Adds constraints in order; stops at the first error, keeping those added before it.
@@ -201,6 +214,8 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         try removeRecord(r)
+        // Fewer constraints: a broken bound can always come in.
+        try keepingBounds(of: constraint) {}
     }
 
     /// Moves a constraint's right-hand constant in place (`Σ aᵢxᵢ REL constant`), re-solving only
@@ -213,7 +228,9 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         try checkNumber(constant, "constant of \(constraint)")
+        let old = record.rightHandSide
         try moveConstant(record: r, to: constant)
+        try keepingBounds(of: constraint) { () throws(SolverError) in try moveConstant(record: r, to: old) }
     }
 
     // MARK: Edit variables
@@ -249,6 +266,8 @@ public final class Solver {
         guard let r = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try checkNumber(value, "suggested value for \(variable)")
         try moveConstant(record: r, to: value)
+        // Edits are optional: the required constraints and the bounds still hold together.
+        if let record = records[r.index] { try keepingBounds(of: record.constraint) {} }
     }
 
     /// Removes every constraint and edit variable.
@@ -257,6 +276,8 @@ public final class Solver {
         core = SolverCore()
         core.usesDefinitions = keepsDefinitions
         edits = HandleTable<RecordID>()
+        boundConstraints = [:]
+        boundOwners = [:]
     }
 
     // MARK: Validation

@@ -14,6 +14,7 @@ extension SolverCore {
         {
             updateAllValues()
             if valueTracking.reports { valueTracking.reportOverflowed = true }
+            findAllViolations()
         } else if !updateChangedValues() {
             // Too much changed for the incremental path to pay: read everything, and do not
             // keep a log for the next few updates (a loop of edits that move everything, such
@@ -22,6 +23,7 @@ extension SolverCore {
             updateAllValues()
             if valueTracking.reports { valueTracking.reportOverflowed = true }
             valueTracking.untrackedUpdates = ValueTracking.backoff
+            findAllViolations()
         }
         valueTracking.needsFullUpdate = false
         valueTracking.pending.removeAll(keepingCapacity: true)
@@ -97,10 +99,20 @@ extension SolverCore {
         guard values[v.index] != x else { return }
         values[v.index] = x
         valueTracking.report(v)
+        if x < valueTracking.lowerBound[v.index] - Tableau.epsilon { valueTracking.violations.append(v) }
         var e = valueTracking.dependentHead[v.index]
         while e >= 0, valueTracking.pushed <= valueTracking.budget {
             valueTracking.push(valueTracking.dependentDefinition[Int(e)])
             e = valueTracking.dependentNext[Int(e)]
+        }
+    }
+
+    /// After a full read: every bounded variable below its bound.
+    private mutating func findAllViolations() {
+        guard !valueTracking.bounded.isEmpty else { return }
+        valueTracking.violations.removeAll(keepingCapacity: true)
+        for v in valueTracking.bounded where values[v.index] < valueTracking.lowerBound[v.index] - Tableau.epsilon {
+            valueTracking.violations.append(v)
         }
     }
 

@@ -168,6 +168,7 @@ struct SolverCore {
         pending.append(false)
         valueTracking.dependentHead.append(-1)
         valueTracking.reported.append(false)
+        valueTracking.lowerBound.append(-.infinity)
         return i
     }
 

@@ -47,6 +47,14 @@ struct ValueTracking {
     /// Per variable: whether it is in `changed`.
     var reported: [Bool] = []
 
+    /// Per variable: its lower bound not yet in the tableau (`-infinity`: none; see
+    /// `Solver+Bounds.swift`).
+    var lowerBound: [Double] = []
+    /// The variables with a bound not yet in the tableau, in the order bounded.
+    var bounded: [VariableID] = []
+    /// Variables whose value fell below their bound in an update, each at most once per update.
+    var violations: [VariableID] = []
+
     /// A new definition `k` of `x` over `terms`: `x`'s value is new, and `k` depends on the
     /// terms' variables.
     mutating func noteDefinition(_ k: DefinitionID, of x: VariableID, using terms: [(VariableID, Double)]) {
@@ -69,6 +77,9 @@ struct ValueTracking {
     mutating func forgetVariables(downTo count: Int) {
         needsFullUpdate = true
         if dependentHead.count > count { dependentHead.removeSubrange(count...) }
+        if lowerBound.count > count { lowerBound.removeSubrange(count...) }
+        bounded.removeAll { $0.index >= count }
+        violations.removeAll { $0.index >= count }
         if reported.count > count {
             changed.removeAll { $0.index >= count }
             reported.removeSubrange(count...)

@@ -130,7 +130,7 @@ extension LayoutEngine {
                 broke = true
                 uninstall(c)
                 if case .unsatisfiable(_, let set) = error {
-                    markBroken(c, set.map { owner[$0.id] ?? c })
+                    markBroken(c, layoutConstraints(set, for: c))
                 } else {
                     markBroken(c, [c])
                 }

@@ -188,6 +188,8 @@ public final class LayoutEngine {
         structureVersion &+= 1
         framesAreCurrent = false
         positionScratch = c.origin == .user ? [] : nil
+        applySizeRule(to: c.firstItem)
+        applySizeRule(to: c.secondItem)
         let made = solverConstraintAndOffsets(for: c)
         let positions = positionScratch ?? []
         positionScratch = nil
@@ -205,7 +207,7 @@ public final class LayoutEngine {
             for item in positions { addPositionReference(c, to: item) }
         } catch {
             if case .unsatisfiable(_, let set) = error {
-                markBroken(c, set.map { owner[$0.id] ?? c })
+                markBroken(c, layoutConstraints(set, for: c))
             } else {
                 markBroken(c, [c])
             }
@@ -250,7 +252,7 @@ public final class LayoutEngine {
         } catch {
             uninstall(c)
             if case .unsatisfiable(_, let set) = error {
-                markBroken(c, set.map { owner[$0.id] ?? c })
+                markBroken(c, layoutConstraints(set, for: c))
             } else {
                 markBroken(c, [c])
             }

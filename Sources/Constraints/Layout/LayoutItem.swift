@@ -22,6 +22,10 @@ open class LayoutItem: CustomStringConvertible {
     var positionReferences: [LayoutConstraint] = []
     /// The engine's pass count when the incremental pass last listed the item as changed.
     var readEpoch = 0
+    /// Whether the engine bounded the item's width and height by 0 (UIKit's size rule).
+    var hasSizeRule = false
+    /// The size rule's width and height constraints, made when a conflicting set names them.
+    var sizeRuleConstraints: [LayoutConstraint] = []
 
     init(name: String) {
         self.name = name
