@@ -45,4 +45,12 @@ struct SegmentedArray<Element>: RandomAccessCollection, MutableCollection {
         segments[segments.count - 1].append(element)
         count += 1
     }
+
+    /// Removes the last element.
+    /// - Requires: the array is not empty.
+    mutating func removeLast() {
+        segments[(count - 1) >> Self.shift].removeLast()
+        if segments[segments.count - 1].isEmpty { segments.removeLast() }
+        count -= 1
+    }
 }

@@ -30,6 +30,7 @@ extension Solver {
     /// - Complexity: O(tableau size + definitions), plus the linear program when degenerate
     ///   rows block a zero-cost direction.
     public func ambiguousVariables(ignoringPrioritiesBelow cutoff: Priority? = nil) -> [Variable] {
+        materializeActiveBounds()
         let t = tableau
         let n = t.symbolCount
         let floor = cutoff?.rawValue ?? -.infinity

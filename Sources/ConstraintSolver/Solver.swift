@@ -37,6 +37,11 @@ public final class Solver {
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
 
+    /// Lower bounds in the tableau (see `Solver+Bounds.swift`): by bounded variable, and the
+    /// variable of each bound's constraint id.
+    var boundConstraints: [VariableID: Constraint] = [:]
+    var boundOwners: [Int: Variable] = [:]
+
     // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {
         _read { yield core.tableau }
@@ -131,6 +136,46 @@ public final class Solver {
         core.updateValues()
     }
 
+    /// Whether the solver keeps a list of the variables whose value changes, for
+    /// ``takeChangedVariables()`` (off by default: a caller that never takes the list pays
+    /// nothing for it). Turning it on starts with "anything may have changed".
+    public var recordsValueChanges: Bool {
+        get { core.valueTracking.reports }
+        set {
+            guard newValue != core.valueTracking.reports else { return }
+            core.valueTracking.reports = newValue
+            core.valueTracking.resetReport(overflowed: true)
+        }
+    }
+
+    /// The variables whose value changed since the last call, each once, in no particular
+    /// order (values are brought up to date first); nil when the solver cannot tell (the first
+    /// call after ``recordsValueChanges`` was turned on, or after a change that made it read
+    /// every value, such as a failed call or a removal that rebuilt it) or when more than a
+    /// quarter of the variables changed: the caller should then read every variable it cares about.
+    /// Requires ``recordsValueChanges``; without it the answer is always nil.
+    ///
+    /// A layout engine uses this to read back only the frames that moved.
+    /// - Complexity: O(rows and definitions that changed) after an incremental change, the
+    ///   same as ``updateVariables()``.
+    public func takeChangedVariables() -> [Variable]? {
+        core.takeChangedVariables()
+    }
+
+    /// The solver's dense index of a variable it knows (0, 1, … in order of first use; stable
+    /// until ``reset()``), for callers that keep per-variable tables; nil for an unknown one.
+    package func slot(of variable: Variable) -> Int? {
+        core.variableIndex[variable.id]?.index
+    }
+
+    /// How many variables the solver has registered: slots run from 0 to this.
+    package var slotCount: Int { core.variableList.count }
+
+    /// ``takeChangedVariables()`` as dense indices (see ``slot(of:)``).
+    package func takeChangedSlots() -> [Int]? {
+        core.takeChangedSlots()
+    }
+
     // MARK: Adding and removing
 
     /// Adds a constraint.
@@ -144,7 +189,15 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard recordIndex[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        _ = try insert(constraint, isEdit: false)
+        if !boundOwners.isEmpty || hasLazyBounds { try checkAgainstBound(constraint) }
+        let r = try insert(constraint, isEdit: false)
+        try keepingBounds(of: constraint) { () throws(SolverError) in
+            try removeRecord(r)
+            // The record was the last one: drop its slot too, so that a layout that keeps
+            // adding constraints the bounds refuse does not grow the records (every conflict
+            // search walks them).
+            if r.index == records.count - 1 { records.removeLast() }
+        }
     }
 
     /// Adds constraints in order; stops at the first error, keeping those added before it.
@@ -161,6 +214,8 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         try removeRecord(r)
+        // Fewer constraints: a broken bound can always come in.
+        try keepingBounds(of: constraint) {}
     }
 
     /// Moves a constraint's right-hand constant in place (`Σ aᵢxᵢ REL constant`), re-solving only
@@ -173,7 +228,9 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         try checkNumber(constant, "constant of \(constraint)")
+        let old = record.rightHandSide
         try moveConstant(record: r, to: constant)
+        try keepingBounds(of: constraint) { () throws(SolverError) in try moveConstant(record: r, to: old) }
     }
 
     // MARK: Edit variables
@@ -209,6 +266,8 @@ public final class Solver {
         guard let r = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try checkNumber(value, "suggested value for \(variable)")
         try moveConstant(record: r, to: value)
+        // Edits are optional: the required constraints and the bounds still hold together.
+        if let record = records[r.index] { try keepingBounds(of: record.constraint) {} }
     }
 
     /// Removes every constraint and edit variable.
@@ -217,6 +276,8 @@ public final class Solver {
         core = SolverCore()
         core.usesDefinitions = keepsDefinitions
         edits = HandleTable<RecordID>()
+        boundConstraints = [:]
+        boundOwners = [:]
     }
 
     // MARK: Validation

@@ -34,6 +34,9 @@ struct SolverCore {
     /// Whether required equalities with a new variable become definitions (the fast path).
     var usesDefinitions = true
 
+    /// Incremental value updates (see `SolverCore+Values.swift`).
+    var valueTracking = ValueTracking()
+
     /// For tests: how many of the next tableau placements and constant moves fail with a
     /// ``TableauInternalError`` after the tableau has changed, as a numerically broken pivot
     /// would (real pivots do not fail on systems small enough to write in a test). Sub-solvers
@@ -74,10 +77,10 @@ struct SolverCore {
         return values[i.index]
     }
 
-    /// Brings `values` up to date.
-    mutating func updateValues() {
-        guard !valuesAreCurrent else { return }
-        valuesAreCurrent = true
+    /// Reads every value: the tableau's for the variables without a definition, then the
+    /// definitions in creation order.
+    /// - Complexity: O(variables + definition terms).
+    mutating func updateAllValues() {
         if !valueSourcesAreCurrent {
             valueSourceVariables.removeAll(keepingCapacity: true)
             valueSourceSymbols.removeAll(keepingCapacity: true)
@@ -119,6 +122,7 @@ struct SolverCore {
             variableDefinition[i] = .none
             references[i] = 0
         }
+        valueTracking.forgetPlacements(variableCount: variableList.count)
     }
 
     /// Drops a definition that was never expanded into the tableau: its variable is free again.
@@ -126,6 +130,7 @@ struct SolverCore {
         definitions.alive[k.index] = false
         variableDefinition[definitions.variable[k.index].index] = .none
         valueSourcesAreCurrent = false
+        valueTracking.pending.append(definitions.variable[k.index])
     }
 
     /// Moves the right-hand constant of a placed constraint from `old` to `new`.
@@ -139,6 +144,7 @@ struct SolverCore {
             try failIfInjected()
         case .definition(let k):
             definitions.constant[k.index] = -new * definitions.dummyCoefficient[k.index]
+            valueTracking.pending.append(definitions.variable[k.index])
             let d = definitions.dummy[k.index]
             do {
                 if d.exists { try tableau.shiftMarker(d, sign: 1, delta: -delta) }
@@ -160,6 +166,9 @@ struct SolverCore {
         references.append(0)
         accumulator.append(0)
         pending.append(false)
+        valueTracking.dependentHead.append(-1)
+        valueTracking.reported.append(false)
+        valueTracking.lowerBound.append(-.infinity)
         return i
     }
 
@@ -173,6 +182,7 @@ struct SolverCore {
         references.removeSubrange(count...)
         accumulator.removeSubrange(count...)
         pending.removeSubrange(count...)
+        valueTracking.forgetVariables(downTo: count)
     }
 
     /// Undoes a failed placement: the tableau's transaction, the symbols and dummies it gave
@@ -208,6 +218,7 @@ struct SolverCore {
             let k = definitions.append(
                 variable: x, terms: terms, constant: rightHandSide / a, dummyCoefficient: -1 / a, record: r)
             variableDefinition[x.index] = k
+            valueTracking.noteDefinition(k, of: x, using: terms)
             return .definition(k)
         }
         tableau.beginTransaction(recording: false)
@@ -321,6 +332,7 @@ struct SolverCore {
     mutating func symbol(for v: VariableID) -> SymbolID {
         if !variableSymbol[v.index].exists {
             variableSymbol[v.index] = tableau.newSymbol(.external, owner: .none)
+            valueTracking.noteSymbol(variableSymbol[v.index], of: v)
             allocatedVariableSymbols.append(v)
         }
         return variableSymbol[v.index]

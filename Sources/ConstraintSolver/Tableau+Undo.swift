@@ -32,6 +32,7 @@ extension Tableau {
 
     /// Saves row `slot` to the undo log before its first change in a recording transaction.
     mutating func touchRow(_ slot: RowID) {
+        changes.noteRow(slot)
         guard undo.isRecording, slot.index < undo.rowCount, rowTouched[slot.index] != touchEpoch else { return }
         rowTouched[slot.index] = touchEpoch
         let start = Int32(undo.savedCells.count)
@@ -56,6 +57,8 @@ extension Tableau {
             log.savedCells.removeAll(keepingCapacity: true)
             swap(&log, &undo)
         }
+        // The change log does not describe a rollback: the next value update reads everything.
+        changes.overflow()
         var restored: [RowID] = []
         if levels.first?.priority == .infinity { levels.removeFirst() }
         func index(_ priority: Double) -> Int { levels.firstIndex { $0.priority == priority } ?? 0 }

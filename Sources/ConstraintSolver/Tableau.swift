@@ -67,6 +67,8 @@ struct Tableau {
     /// Per row slot: the transaction epoch in which the row was last saved to the log.
     var rowTouched: [UInt32] = []
     var touchEpoch: UInt32 = 0
+    /// The rows and basis changes since the solver last read its values.
+    var changes = TableauChanges()
 
     var symbolCount: Int { kind.count }
 
@@ -146,6 +148,7 @@ struct Tableau {
             undo.entries.append(.rowOf(symbol, rowOf[symbol.index]))
         }
         rowOf[symbol.index] = slot
+        changes.noteSymbol(symbol)
     }
 
     /// Writes a reduced cost and queues the symbol as an entering candidate when that makes it
@@ -198,6 +201,7 @@ struct Tableau {
         cells.replace(slot, with: row.cells)
         rowMark.append(0)
         rowTouched.append(0)
+        changes.noteRow(slot)
         return slot
     }
 

@@ -23,6 +23,13 @@ struct ScrollLabelsScene {
     let scrollView = ScrollView("sv")
     let badge = View("badge")
     let labels: [View]
+    /// The constraints the relayout phases change (made by `layout()`).
+    let handles = Handles()
+
+    final class Handles {
+        /// The middle label's `left == sv.left + 10` (scroll-labels only).
+        var middleLeft: LayoutConstraint?
+    }
 
     /// `n` is at least 1 (the option parser accepts only positive counts; a smaller value is
     /// taken as 1).
@@ -65,7 +72,9 @@ struct ScrollLabelsScene {
         for label in labels where !inStack {
             label.fixedIntrinsicContentSize = Constraints.Size(width: 98, height: 21)
             sv.addSubview(label)
-            made.append(label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10))
+            let left = label.leftAnchor.constraint(equalTo: sv.leftAnchor, constant: 10)
+            if label === labels[n / 2] { handles.middleLeft = left }
+            made.append(left)
             made.append(label.rightAnchor.constraint(equalTo: sv.rightAnchor, constant: -10))
             made.append(label.topAnchor == (previous?.bottomAnchor ?? sv.topAnchor) + 10)
             previous = label
@@ -137,7 +146,106 @@ func runScrollLabels(n: Int, inStack: Bool = false, checkEveryStep: Bool) throws
     let flick = try flickFrames(scene, frames: calls, checkEveryStep: checkEveryStep)
     scene.root.layoutIfNeeded()
     try scene.check(offset: scene.scrollView.contentOffset)
-    return [("layout", layout), ("offset_per_call", total / Double(calls)), ("flick_per_frame", flick)]
+    let relayout = try relayoutPhases(scene, checkEveryStep: checkEveryStep)
+    return [("layout", layout), ("offset_per_call", total / Double(calls)), ("flick_per_frame", flick)] + relayout
+}
+
+/// Seconds per call of `calls` incremental changes to a laid-out scene, each followed by
+/// `layoutIfNeeded()`: `change(k)` makes the k-th change (even calls change, odd ones change
+/// back, so the scene ends as it started); `check(k)` checks the frames it affects after the
+/// pass (every call with `checkEveryStep`, else the last). The whole layout is checked after.
+func relayoutCalls(
+    _ scene: ScrollLabelsScene, calls: Int, checkEveryStep: Bool, change: (Int) throws -> Void,
+    check: (Int) throws -> Void
+) throws -> Double {
+    // Untimed first: the solver keeps no change log for a few updates after one that moved
+    // too much to track (the previous phase's), and the first calls would pay that.
+    for k in 0..<16 {
+        try change(k)
+        scene.root.layoutIfNeeded()
+    }
+    let total = try seconds {
+        for k in 0..<calls {
+            try change(k)
+            scene.root.layoutIfNeeded()
+            if checkEveryStep { try check(k) }
+        }
+    }
+    try check(calls - 1)
+    try scene.check(offset: scene.scrollView.contentOffset)
+    return total / Double(calls)
+}
+
+/// The relayout phases of `scroll-labels` and `stack-labels` (see `runScrollLabels`).
+func relayoutPhases(_ scene: ScrollLabelsScene, checkEveryStep: Bool) throws -> PhaseTimes {
+    let calls = 200
+    let n = scene.n
+    let last = scene.labels[n - 1], middle = scene.labels[n / 2]
+    func height(_ k: Int) -> Double { k % 2 == 0 ? 42 : 21 }
+    func setHeight(_ label: View, _ k: Int) {
+        label.fixedIntrinsicContentSize = Constraints.Size(width: 98, height: height(k))
+    }
+    func expectLabel(_ label: View, _ i: Int, minY: Double, height: Double) throws(WrongAnswer) {
+        try expect(label.frame.minY, minY, "label\(i).minY")
+        try expect(label.frame.height, height, "label\(i).height")
+    }
+    var phases: PhaseTimes = []
+    phases.append(
+        (
+            "relayout_intrinsic",
+            try relayoutCalls(
+                scene, calls: calls, checkEveryStep: checkEveryStep, change: { setHeight(last, $0) },
+                check: { k in
+                    try expectLabel(last, n - 1, minY: Double(10 + 31 * (n - 1)), height: height(k))
+                    try expect(scene.scrollView.contentSize.height, Double(31 * n + 10) + height(k) - 21, "contentSize")
+                })
+        ))
+    phases.append(
+        (
+            "relayout_intrinsic_middle",
+            try relayoutCalls(
+                scene, calls: calls, checkEveryStep: checkEveryStep, change: { setHeight(middle, $0) },
+                check: { k in
+                    try expectLabel(middle, n / 2, minY: Double(10 + 31 * (n / 2)), height: height(k))
+                    try expectLabel(last, n - 1, minY: Double(10 + 31 * (n - 1)) + height(k) - 21, height: 21)
+                })
+        ))
+    if scene.inStack {
+        phases.append(
+            (
+                "relayout_hidden",
+                try relayoutCalls(
+                    scene, calls: calls, checkEveryStep: checkEveryStep, change: { k in last.isHidden = k % 2 == 0 },
+                    check: { k in
+                        try expect(
+                            scene.scrollView.contentSize.height, Double(31 * n + 10) - (k % 2 == 0 ? 31 : 0),
+                            "contentSize")
+                    })
+            ))
+        phases.append(
+            (
+                "relayout_hidden_middle",
+                try relayoutCalls(
+                    scene, calls: calls, checkEveryStep: checkEveryStep, change: { k in middle.isHidden = k % 2 == 0 },
+                    check: { k in
+                        try expectLabel(
+                            last, n - 1, minY: Double(10 + 31 * (n - 1)) - (k % 2 == 0 ? 31 : 0), height: 21)
+                    })
+            ))
+    } else if let left = scene.handles.middleLeft {
+        phases.append(
+            (
+                "relayout_constant",
+                try relayoutCalls(
+                    scene, calls: calls, checkEveryStep: checkEveryStep,
+                    change: { k in left.constant = k % 2 == 0 ? 20 : 10 },
+                    check: { k in
+                        try expect(middle.frame.minX, k % 2 == 0 ? 20 : 10, "label\(n / 2).minX")
+                        try expect(middle.frame.width, k % 2 == 0 ? 345 : 355, "label\(n / 2).width")
+                    })
+            ))
+    }
+    return phases
 }
 
 /// Seconds per frame of `frames` clock ticks of decelerating flicks (see `runScrollLabels`).

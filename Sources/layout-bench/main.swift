@@ -15,9 +15,13 @@ let usage = """
       long-row        100, 1000, 10000            layout
       deep-hierarchy  100, 1000                   layout
       scroll-labels   1000, 10000, 100000         layout, offset_per_call,
-                                                  flick_per_frame
+                                                  flick_per_frame, relayout_intrinsic,
+                                                  relayout_intrinsic_middle,
+                                                  relayout_constant
       stack-labels    1000, 10000, 100000         layout, offset_per_call,
-                                                  flick_per_frame
+                                                  flick_per_frame, relayout_intrinsic,
+                                                  relayout_intrinsic_middle, relayout_hidden,
+                                                  relayout_hidden_middle
 
     Options:
       --problem NAME   run only this problem (enaml, stack, edit, grid, long-row,
@@ -41,7 +45,11 @@ let usage = """
     cw == the suggestion and every width == cw - 20; grid: every cell's left, top, width and height
     from the closed form for the container size; scroll-labels: content size 375 x (31N + 10),
     every label at (10, 10 + 31i, 355, 21), the floating badge at (325, 10 + offset.y) after
-    every offset (untimed run) and after the loop; stack-labels: the same scene with the labels
+    every offset (untimed run) and after the loop; the relayout phases (200 changes, each
+    followed by layoutIfNeeded, after 16 untimed ones; the last label's or the middle one's
+    intrinsic height 21 <-> 42, the middle label's left inset 10 <-> 20, the last or middle
+    label hidden and shown) check the frames they affect after every change (untimed run) and
+    the whole layout after the loop; stack-labels: the same scene with the labels
     arranged by a vertical stack view, the same answer; enaml: every required constraint holds and
     width, height == the suggested pair, (800, 400) after the loop. A wrong answer prints a message
     on standard error and no time; the exit status is then 1 (the other problems still run).

@@ -32,6 +32,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// A stack view's `UISV-order-disambiguation`: `size == constant` whose error counts
         /// `weight` times (see ``StackView``).
         case arrangementOrder(weight: Double)
+        /// UIKit's rule that sizes are never negative: the item's width or height `>= 0`,
+        /// required (see `LayoutEngine+SizeRule.swift`). Made only to name the rule in a
+        /// conflicting set.
+        case sizeRule(LayoutAxis)
     }
 
     /// The item on the left-hand side. Held weakly, as UIKit's constraints hold their items: a
@@ -318,6 +322,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             let name = axis == .horizontal ? "contentWidth" : "contentHeight"
             return text
                 + "\((firstItem as? LayoutGuide)?.owningView?.name ?? firstItemName).\(name) == \(formatNumber(storedConstant)) @\(storedPriority) (contentSize)"
+        case .sizeRule:
+            return text + "\(firstItemName).\(firstAttribute) >= 0 (size)"
         case .user, .arrangementOrder: break
         }
         text += "\(firstItemName).\(firstAttribute) \(relation) "

@@ -49,13 +49,25 @@ extension LayoutEngine {
             }
         }
         var texts: [String] = []
-        for k in set where !texts.contains(k.displayText) { texts.append(k.displayText) }
+        for k in set {
+            let text = Self.shortened(k.displayText)
+            if !texts.contains(text) { texts.append(text) }
+        }
         let listed = texts.map { "'\($0)'" }.joined(separator: ", ")
         return LayoutDiagnostic(
             severity: .error, kind: .unsatisfiable, items: items, attributes: [], constraints: set, broken: c,
             tiedPriority: nil,
-            message: "unable to simultaneously satisfy constraints: broke '\(c.displayText)' "
+            message: "unable to simultaneously satisfy constraints: broke '\(Self.shortened(c.displayText))' "
                 + "(the last to be activated of the conflicting set \(listed)); layout continues without it")
+    }
+
+    /// A constraint's text for a message, its middle cut out past 240 bytes: a constraint written
+    /// in a megabyte-long Visual Format line carries the whole line as its source, and a layout
+    /// can break thousands of them.
+    /// - Complexity: O(1) in the length of `text`.
+    static func shortened(_ text: String) -> String {
+        guard text.utf8.count > 240 else { return text }
+        return String(text.prefix(110)) + "…" + String(text.suffix(110))
     }
 
     /// Every item the diagnostics cover, in tree order: each view, then its custom guides.
@@ -143,7 +155,7 @@ extension LayoutEngine {
             switch origin {
             case .frame, .autoresizing: words = "frame"
             case .hugging, .compressionResistance: words = "intrinsic \(attribute)"
-            case .contentSize: return
+            case .contentSize, .sizeRule: return
             case .user, .arrangementOrder: words = LayoutEngine.phrase(attribute.withoutMargin)
             }
             guard let axis = attribute.axis else { return }

@@ -20,6 +20,9 @@ extension LayoutEngine {
                     v.expression, c.relation, LinearExpression(constant: c.storedConstant), priority: c.storedPriority),
                 []
             )
+        case .sizeRule(let axis):
+            let v = axis == .horizontal ? item.widthVariable : item.heightVariable
+            return (Constraint(v.expression, .greaterThanOrEqual, LinearExpression()), [])
         case .contentSize(let axis):
             let v = axis == .horizontal ? item.widthVariable : item.heightVariable
             return (

@@ -30,9 +30,7 @@ extension LayoutEngine {
     /// installed and again whenever constraints were installed or removed. Added to a content
     /// size that the constraints already decide, the solver does work that grows with the
     /// content (see docs/layout.md); added to a free one it costs one pivot.
-    func syncContentSizeFallbacks(_ all: [View]) {
-        var scrollViews: [ScrollView] = []
-        for v in all { if let s = v as? ScrollView { scrollViews.append(s) } }
+    func syncContentSizeFallbacks(_ scrollViews: [ScrollView]) {
         guard !scrollViews.isEmpty else { return }
         if fallbackVersion != structureVersion { updateContentAttachment(scrollViews) }
         for s in scrollViews { updateContentSizeFallbacks(s) }
@@ -132,7 +130,7 @@ extension LayoutEngine {
                 broke = true
                 uninstall(c)
                 if case .unsatisfiable(_, let set) = error {
-                    markBroken(c, set.map { owner[$0.id] ?? c })
+                    markBroken(c, layoutConstraints(set, for: c))
                 } else {
                     markBroken(c, [c])
                 }

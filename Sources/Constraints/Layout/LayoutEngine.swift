@@ -34,7 +34,11 @@ public final class LayoutEngine {
     /// The root view of the hierarchy.
     public private(set) weak var root: View?
     /// Round frames to `1/scale` points in the layout pass; nil (the default) keeps exact values.
-    public var scale: Double?
+    public var scale: Double? {
+        didSet {
+            if scale != oldValue { setNeedsFullPass() }
+        }
+    }
 
     let solver = Solver()
     /// Active user constraints in activation order; nil where one was deactivated.
@@ -79,7 +83,30 @@ public final class LayoutEngine {
     /// `structureVersion` when the content-size fallbacks were last decided.
     var fallbackVersion = -1
 
-    init(root: View) { self.root = root }
+    // Incremental passes (see `LayoutEngine+Incremental.swift`).
+    /// Whether the next pass visits every view: the first one, and after a change to the
+    /// hierarchy (views or guides added or removed) or to ``scale``.
+    var needsFullPass = true
+    /// Views whose own layout inputs changed since the last pass (see `View.setNeedsSync()`), in
+    /// the order they were marked; each view at most once while its `needsSync` is set.
+    var dirtyViews: [View] = []
+    /// The scroll views of the hierarchy, in tree order, as the last full pass found them.
+    var scrollViews: [ScrollView] = []
+    /// Per solver variable slot, the item whose frame it is part of (filled by full passes).
+    var itemsBySlot: [WeakLayoutItem] = []
+    /// `solver.slotCount` when every item's slots were last recorded.
+    var rememberedSlotCount = 0
+    /// Counts passes: an item's `readEpoch` equal to it was read in this pass.
+    var passCount = 0
+    /// While the pass writes frames: a write to a view's frame is then not the user's.
+    var isWritingFrames = false
+    /// For tests: every pass visits every view (the reference the incremental pass is held to).
+    var alwaysFullPass = false
+
+    init(root: View) {
+        self.root = root
+        solver.recordsValueChanges = true
+    }
 
     /// The active constraints made by the user (not the ones views imply), in activation order.
     public var constraints: [LayoutConstraint] { active.compactMap { $0 } }
@@ -174,6 +201,8 @@ public final class LayoutEngine {
         structureVersion &+= 1
         framesAreCurrent = false
         positionScratch = c.origin == .user ? [] : nil
+        applySizeRule(to: c.firstItem)
+        applySizeRule(to: c.secondItem)
         let made = solverConstraintAndOffsets(for: c)
         let positions = positionScratch ?? []
         positionScratch = nil
@@ -191,7 +220,7 @@ public final class LayoutEngine {
             for item in positions { addPositionReference(c, to: item) }
         } catch {
             if case .unsatisfiable(_, let set) = error {
-                markBroken(c, set.map { owner[$0.id] ?? c })
+                markBroken(c, layoutConstraints(set, for: c))
             } else {
                 markBroken(c, [c])
             }
@@ -238,7 +267,7 @@ public final class LayoutEngine {
         } catch {
             uninstall(c)
             if case .unsatisfiable(_, let set) = error {
-                markBroken(c, set.map { owner[$0.id] ?? c })
+                markBroken(c, layoutConstraints(set, for: c))
             } else {
                 markBroken(c, [c])
             }
@@ -253,18 +282,22 @@ public final class LayoutEngine {
 
     // MARK: The layout pass
 
-    /// Runs the layout pass: installs what changed and updates every frame (see the type's
-    /// documentation for the order).
-    /// - Complexity: O(views + new constraints) plus the solver's work, which is proportional
-    ///   to what changed.
+    /// Runs the layout pass if anything changed (see the type's documentation for the order),
+    /// then calls ``View/layoutSubviews()`` top-down on the views it laid out.
+    ///
+    /// The first pass, and the first after the hierarchy changed, visits every view. Later
+    /// passes are incremental (see `LayoutEngine+Incremental.swift`): they bring up to date only
+    /// the views whose inputs changed (a frame set, an intrinsic size invalidated, priorities,
+    /// a stack's arrangement) and read back only the frames whose solver variables changed.
+    /// - Complexity: O(views) for a full pass; an incremental pass is O(changed views + changed
+    ///   frames), plus the solver's work for what changed.
     public func layoutIfNeeded() {
         for _ in 0..<Self.maximumLayoutPasses {
-            let all = layoutPass()
-            for v in all { v.layoutSubviews() }
+            let laidOut = layoutPass()
+            for v in laidOut { v.layoutSubviews() }
             // Again if a `layoutSubviews` changed what the pass reads: a fixed frame, a
             // constraint, an invalidated intrinsic size, margins.
-            let framesMoved = all.contains { v in v.translatesAutoresizingMaskIntoConstraints && frameWasSet(v) }
-            guard framesMoved || !framesAreCurrent || !pending.isEmpty else { break }
+            guard needsFullPass || !dirtyViews.isEmpty || !framesAreCurrent || !pending.isEmpty else { break }
         }
         if issueHandler != nil && watchesAmbiguity { reportNewAmbiguities() }
     }
@@ -274,44 +307,80 @@ public final class LayoutEngine {
     /// `layoutSubviews` that never settles stops here instead of looping forever.
     public static let maximumLayoutPasses = 8
 
-    /// One pass: the views' own constraints brought up to date, new constraints installed,
-    /// every frame set from the solver. Returns the views it laid out, in tree order.
+    /// One pass, full or incremental. Returns the views whose ``View/layoutSubviews()`` is due,
+    /// top-down.
     func layoutPass() -> [View] {
+        passCount &+= 1
+        return needsFullPass || alwaysFullPass ? fullLayoutPass() : incrementalLayoutPass()
+    }
+
+    /// The pass that visits every view: the views' own constraints brought up to date, new
+    /// constraints installed, every frame set from the solver. Returns every view, in tree order.
+    func fullLayoutPass() -> [View] {
+        needsFullPass = false
         let all = views
+        scrollViews = []
+        for (i, v) in all.enumerated() {
+            v.needsSync = false
+            v.treeIndex = i
+            if let s = v as? ScrollView { scrollViews.append(s) }
+        }
+        dirtyViews = []
         for v in all { if let stack = v as? StackView { updateArrangement(of: stack) } }
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
+        installPending()
+        syncContentSizeFallbacks(scrollViews)
+        solver.updateVariables()
+        _ = solver.takeChangedSlots()
+        isWritingFrames = true
+        for v in all {
+            readFrame(of: v)
+            remember(v)
+            for g in v.layoutGuides {
+                g.layoutFrame = solvedFrame(of: g)
+                remember(g)
+            }
+        }
+        isWritingFrames = false
+        finishRemembering()
+        finishScrollViews()
+        framesAreCurrent = true
+        updateSafeAreas(all)
+        remeasureHeightForWidth(all)
+        return all
+    }
+
+    /// Installs the constraints activated since the last pass, in activation order.
+    func installPending() {
         let waiting = pending
         pending = []
         for c in waiting where c.isActive && c.engine === self && c.installed == nil && c.conflict == nil {
             install(c)
         }
-        syncContentSizeFallbacks(all)
-        solver.updateVariables()
-        for v in all {
-            if !v.translatesAutoresizingMaskIntoConstraints {
-                v.frame = solvedFrame(of: v)
-            } else if v.implied.design != nil {
-                v.frame = solvedFrame(of: v)
-                v.implied.writtenFrame = v.frame
-            }
-            for g in v.layoutGuides { g.layoutFrame = solvedFrame(of: g) }
+    }
+
+    /// Sets a view's frame from the solver when constraints place it (or it autoresizes).
+    /// Returns whether the frame changed.
+    @discardableResult
+    func readFrame(of v: View) -> Bool {
+        let old = v.frame
+        if !v.translatesAutoresizingMaskIntoConstraints {
+            v.frame = solvedFrame(of: v)
+        } else if v.implied.design != nil {
+            v.frame = solvedFrame(of: v)
+            v.implied.writtenFrame = v.frame
         }
-        for v in all {
-            if let s = v as? ScrollView {
-                s.finishLayout(
-                    contentWidth: solver.value(of: s.contentWidthVariable),
-                    contentHeight: solver.value(of: s.contentHeightVariable), scale: scale)
-            }
+        return v.frame != old
+    }
+
+    /// The scroll views' content sizes and guides from the solver.
+    func finishScrollViews() {
+        for s in scrollViews {
+            s.finishLayout(
+                contentWidth: solver.value(of: s.contentWidthVariable),
+                contentHeight: solver.value(of: s.contentHeightVariable), scale: scale)
         }
-        framesAreCurrent = true
-        updateSafeAreas(all)
-        // A height that follows the width is measured again at the width this pass gave.
-        for v in all where v.implied.heightForWidth && v.measuredWidth != v.frame.width {
-            v.measuredWidth = v.frame.width
-            framesAreCurrent = false
-        }
-        return all
     }
 
     func solvedFrame(of item: LayoutItem) -> Rect {

@@ -131,16 +131,29 @@ extension LayoutEngine {
     /// constraints that used it again, and ``layoutIfNeeded()`` runs another pass.
     /// - Complexity: O(views), plus reinstalling what changed.
     func updateSafeAreas(_ views: [View]) {
-        for v in views {
-            if let p = v.superview {
-                let inherited = p.safeAreaInsets(ofSubviewWithFrame: v.frame)
-                let insets = v.additionalSafeAreaInsets == .zero ? inherited : inherited + v.additionalSafeAreaInsets
-                v.setSafeAreaInsets(insets)
-            } else {
-                v.setSafeAreaInsets(v.additionalSafeAreaInsets)
-            }
-            v.refreshMargins()
-            if v.readableGuideStorage != nil { v.refreshReadableInset() }
+        for v in views { updateSafeArea(of: v) }
+    }
+
+    /// One view's safe area insets from its superview's and its frame, then its margins.
+    func updateSafeArea(of v: View) {
+        if let p = v.superview {
+            let inherited = p.safeAreaInsets(ofSubviewWithFrame: v.frame)
+            let insets = v.additionalSafeAreaInsets == .zero ? inherited : inherited + v.additionalSafeAreaInsets
+            v.setSafeAreaInsets(insets)
+        } else {
+            v.setSafeAreaInsets(v.additionalSafeAreaInsets)
+        }
+        v.refreshMargins()
+        if v.readableGuideStorage != nil { v.refreshReadableInset() }
+    }
+
+    /// A height that follows the width (see ``View/intrinsicContentSize(forWidth:)``) is
+    /// measured again at the width the pass gave: the view is marked, so the next pass reads
+    /// its intrinsic size at that width.
+    func remeasureHeightForWidth(_ views: [View]) {
+        for v in views where v.implied.heightForWidth && v.measuredWidth != v.frame.width {
+            v.measuredWidth = v.frame.width
+            v.setNeedsSync()
         }
     }
 

@@ -67,7 +67,11 @@ open class View: LayoutItem {
 
     /// The frame in the superview's bounds coordinates: input for a view that translates its
     /// frame into constraints, the result of the last layout pass for the others.
-    public var frame: Rect
+    public var frame: Rect {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints && frame != oldValue { frameWasSetFromOutside() }
+        }
+    }
     /// The origin of the view's own coordinate system (UIKit's `bounds.origin`). Changing it
     /// moves the content: the next layout pass places the subviews in the new coordinates.
     public var boundsOrigin: Point = .zero {
@@ -94,7 +98,9 @@ open class View: LayoutItem {
 
     /// Whether the layout pass holds the view at its ``frame`` with required constraints (those
     /// ``autoresizingMask`` makes, UIKit's `NSAutoresizingMaskLayoutConstraint`).
-    public var translatesAutoresizingMaskIntoConstraints: Bool
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsSync() } }
+    }
 
     /// How the frame follows the superview's size, for a view that translates it into
     /// constraints: empty (the default) keeps the frame as it is; otherwise the flexible parts
@@ -121,7 +127,9 @@ open class View: LayoutItem {
     /// An intrinsic size given from outside, for views that are not subclassed (a spec's
     /// `intrinsicSize`, a benchmark's labels): what the default ``intrinsicContentSize``
     /// returns. ``noIntrinsicMetric`` in a dimension means none.
-    public var fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    public var fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { if fixedIntrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// For content whose height follows its width (wrapped text, like a multi-line label): the
     /// intrinsic size when the view is `width` wide; nil (the default) when the intrinsic size
@@ -136,8 +144,10 @@ open class View: LayoutItem {
     var measuredWidth: Double?
 
     /// Says that ``intrinsicContentSize`` changed, like UIKit's method of that name: the next
-    /// layout pass reads it again.
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    /// layout pass reads it again. As in UIKit, the pass reads a view's intrinsic size only
+    /// after this call (and in a full pass: the first, or after the hierarchy changed), so a
+    /// subclass whose natural size changes must call it.
+    public func invalidateIntrinsicContentSize() { setNeedsSync() }
 
     /// The size that best fits `size`, like UIKit's `sizeThatFits(_:)`: overridable; by default
     /// the view's current size, as UIKit's default returns.
@@ -150,9 +160,14 @@ open class View: LayoutItem {
     /// ``LayoutEngine/maximumLayoutPasses`` times). The default does nothing.
     open func layoutSubviews() {}
     /// Content hugging priority per axis, default 250 each.
-    public var contentHuggingPriority: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
+    public var contentHuggingPriority: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow) {
+        didSet { if contentHuggingPriority != oldValue { setNeedsSync() } }
+    }
     /// Compression resistance priority per axis, default 750 each.
     public var compressionResistancePriority: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
+    {
+        didSet { if compressionResistancePriority != oldValue { setNeedsSync() } }
+    }
 
     /// The view's own margins, 8 a side by default: what the `…Margin` attributes and
     /// ``layoutMarginsGuide`` start from (see ``effectiveLayoutMargins`` for what they use).
@@ -294,6 +309,14 @@ open class View: LayoutItem {
     /// The constraints the layout pass made from the view's own properties.
     var implied = ImpliedConstraints()
 
+    /// Whether the view waits in its engine's list of views to bring up to date
+    /// (`LayoutEngine.dirtyViews`).
+    var needsSync = false
+    /// The view's place in tree order at the last full pass (-1: not laid out yet).
+    var treeIndex = -1
+    /// The engine's pass count when the view was last listed for `layoutSubviews`.
+    var layoutEpoch = 0
+
     /// Creates a view placed by constraints, or, when `frame` is given, one that keeps that
     /// frame (``translatesAutoresizingMaskIntoConstraints`` true).
     public init(_ name: String, frame: Rect? = nil) {
@@ -340,6 +363,7 @@ open class View: LayoutItem {
         view.superview = self
         subviews.append(view)
         invalidateHierarchyCaches(ofSubtree: view)
+        rootView.ownEngine?.setNeedsFullPass()
         // Only when there is something to move: creating this root's engine here would make
         // the next addSubview of this root walk its whole subtree (quadratic bottom-up builds).
         guard !moving.isEmpty else { return }
@@ -354,6 +378,7 @@ open class View: LayoutItem {
         guard let parent = superview else { return }
         if isArrangedSubview, let stack = parent as? StackView { stack.arrangedSubviewWasRemoved(self) }
         let old = parent.layoutEngine
+        old.setNeedsFullPass()
         let (inside, _) = old.detach(subtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -370,6 +395,7 @@ open class View: LayoutItem {
         if let old = guide.owningView { old.layoutGuides.removeAll { $0 === guide } }
         guide.owningView = self
         layoutGuides.append(guide)
+        rootView.ownEngine?.setNeedsFullPass()
     }
 
     /// The guide whose edges are the bounds inset by ``effectiveLayoutMargins``.
@@ -532,7 +558,25 @@ open class View: LayoutItem {
     /// Marks the hierarchy as needing a layout pass, like UIKit's method of that name. Every
     /// change that affects frames already does this, so a call is only needed for what the
     /// library cannot see; the next ``layoutIfNeeded()`` runs the pass.
-    public func setNeedsLayout() { rootView.ownEngine?.framesAreCurrent = false }
+    public func setNeedsLayout() { setNeedsSync() }
+
+    /// Lists the view in its engine's views to bring up to date at the next pass (see
+    /// `LayoutEngine+Incremental.swift`); without an engine there is nothing to do (its first
+    /// pass visits every view).
+    func setNeedsSync() {
+        guard let engine = rootView.ownEngine else { return }
+        engine.framesAreCurrent = false
+        guard !needsSync else { return }
+        needsSync = true
+        engine.dirtyViews.append(self)
+    }
+
+    /// The frame of a view that translates it was set: by the user, unless the engine is
+    /// writing it back.
+    func frameWasSetFromOutside() {
+        guard let engine = rootView.ownEngine, !engine.isWritingFrames else { return }
+        setNeedsSync()
+    }
 
     /// The direction `leading`/`trailing` follow here: the nearest forced direction on the
     /// path to the root, left-to-right when none.

@@ -1,0 +1,169 @@
+import TestSupport
+import Testing
+
+@testable import Constraints
+
+/// The incremental layout pass (`LayoutEngine+Incremental.swift`): what changed is reflected,
+/// what did not is left alone, and every pass agrees with a pass that visits every view.
+@Suite struct IncrementalLayoutTests {
+    /// Counts its `layoutSubviews` calls.
+    final class Counting: View {
+        var calls = 0
+        override func layoutSubviews() { calls += 1 }
+    }
+
+    /// A column of counting labels in a container: label i's top is 8 below label i − 1's bottom.
+    final class Column {
+        let root = View("root", frame: Rect(x: 0, y: 0, width: 320, height: 2000))
+        let container = Counting("container")
+        let labels: [Counting]
+        var lefts: [LayoutConstraint] = []
+
+        init(count: Int) throws {
+            labels = (0..<count).map { Counting("label\($0)") }
+            root.addSubview(container)
+            var made = [
+                container.leftAnchor == root.leftAnchor, container.rightAnchor == root.rightAnchor,
+                container.topAnchor == root.topAnchor, container.bottomAnchor == root.bottomAnchor,
+            ]
+            var previous: View?
+            for label in labels {
+                container.addSubview(label)
+                label.fixedIntrinsicContentSize = Size(width: 100, height: 20)
+                let left = label.leftAnchor == container.leftAnchor + 10
+                lefts.append(left)
+                made.append(left)
+                made.append(label.topAnchor == (previous?.bottomAnchor ?? container.topAnchor) + 8)
+                previous = label
+            }
+            LayoutConstraint.activate(made)
+            root.layoutIfNeeded()
+        }
+    }
+
+    @Test("An intrinsic size change moves that label and those below it, and calls only their layoutSubviews")
+    func intrinsicChangeIsReflectedLocally() throws {
+        let column = try Column(count: 6)
+        for label in column.labels { label.calls = 0 }
+        column.container.calls = 0
+        column.labels[5].fixedIntrinsicContentSize = Size(width: 100, height: 50)
+        column.root.layoutIfNeeded()
+        #expect(column.labels[5].frame == Rect(x: 10, y: 8 + 5 * 28, width: 100, height: 50))
+        #expect(column.labels[5].calls == 1)
+        #expect(column.container.calls == 1)  // its subview moved
+        #expect(column.labels[0..<5].allSatisfy { $0.calls == 0 })
+        // Nothing changed: no pass does anything.
+        column.root.layoutIfNeeded()
+        #expect(column.labels[5].calls == 1 && column.container.calls == 1)
+        // A label in the middle: it and the labels below move.
+        column.labels[2].fixedIntrinsicContentSize = Size(width: 120, height: 30)
+        column.root.layoutIfNeeded()
+        #expect(column.labels[2].frame == Rect(x: 10, y: 8 + 2 * 28, width: 120, height: 30))
+        #expect(column.labels[3].frame.minY == 8 + 2 * 28 + 30 + 8)
+        #expect(column.labels[0].calls == 0 && column.labels[1].calls == 0)
+        #expect(column.labels[2].calls == 1 && column.labels[3].calls == 1)
+    }
+
+    @Test("A subclass's intrinsic size is read again only after invalidateIntrinsicContentSize()")
+    func intrinsicSizeNeedsInvalidation() throws {
+        final class Measured: View {
+            var size = Size(width: 40, height: 10)
+            override var intrinsicContentSize: Size { size }
+        }
+        let root = View("root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let label = Measured("label")
+        root.addSubview(label)
+        LayoutConstraint.activate([label.leftAnchor == root.leftAnchor, label.topAnchor == root.topAnchor])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 40, height: 10))
+        label.size = Size(width: 60, height: 12)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 40, height: 10))  // UIKit's contract: not invalidated
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: 60, height: 12))
+    }
+
+    @Test("setNeedsLayout() calls that view's layoutSubviews, and only its")
+    func setNeedsLayoutCallsLayoutSubviews() throws {
+        let column = try Column(count: 3)
+        for label in column.labels { label.calls = 0 }
+        column.labels[1].setNeedsLayout()
+        column.root.layoutIfNeeded()
+        #expect(column.labels.map(\.calls) == [0, 1, 0])
+    }
+
+    /// One random step applied to a column: the same step on twin columns.
+    static func step(_ column: Column, _ op: Int, _ i: Int, _ value: Double) {
+        let label = column.labels[i]
+        switch op {
+        case 0: label.fixedIntrinsicContentSize = Size(width: value, height: value / 2)
+        case 1: column.lefts[i].constant = value / 4
+        case 2: label.setContentHuggingPriority(Priority(value < 50 ? 200 : 300), for: .horizontal)
+        case 3: label.fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: value)
+        default: label.setNeedsLayout()
+        }
+    }
+
+    @Test("Incremental passes give the frames of passes that visit every view", arguments: 0..<60)
+    func incrementalMatchesFullPasses(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed) &+ 0x1AC0)
+        let count = Int.random(in: 2...12, using: &random)
+        let incremental = try Column(count: count), full = try Column(count: count)
+        full.root.layoutEngine.alwaysFullPass = true
+        for step in 0..<30 {
+            let op = Int.random(in: 0..<5, using: &random)
+            let i = Int.random(in: 0..<count, using: &random)
+            let value = Double(Int.random(in: 1...100, using: &random))
+            Self.step(incremental, op, i, value)
+            Self.step(full, op, i, value)
+            if Bool.random(using: &random) {
+                incremental.root.layoutIfNeeded()
+                full.root.layoutIfNeeded()
+                #expect(
+                    incremental.labels.map(\.frame) == full.labels.map(\.frame), "seed \(seed) step \(step)")
+            }
+        }
+        incremental.root.layoutIfNeeded()
+        full.root.layoutIfNeeded()
+        #expect(incremental.labels.map(\.frame) == full.labels.map(\.frame), "seed \(seed)")
+    }
+
+    @Test("Hiding an arranged subview relays out the stack incrementally, as a full pass does", arguments: 0..<20)
+    func stackHidingMatchesFullPasses(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed) &+ 0x5AC)
+        func make() throws -> (View, StackView, [View]) {
+            let root = View("root", frame: Rect(x: 0, y: 0, width: 300, height: 600))
+            let stack = StackView("stack")
+            stack.axis = .vertical
+            stack.spacing = 6
+            root.addSubview(stack)
+            let items = (0..<6).map { View("item\($0)") }
+            for item in items {
+                item.fixedIntrinsicContentSize = Size(width: 50, height: 20)
+                stack.addArrangedSubview(item)
+            }
+            LayoutConstraint.activate([stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor])
+            root.layoutIfNeeded()
+            return (root, stack, items)
+        }
+        let (rootA, _, itemsA) = try make()
+        let (rootB, _, itemsB) = try make()
+        rootB.layoutEngine.alwaysFullPass = true
+        for _ in 0..<12 {
+            let i = Int.random(in: 0..<6, using: &random)
+            if Bool.random(using: &random) {
+                itemsA[i].isHidden.toggle()
+                itemsB[i].isHidden.toggle()
+            } else {
+                let h = Double(Int.random(in: 5...40, using: &random))
+                itemsA[i].fixedIntrinsicContentSize = Size(width: 50, height: h)
+                itemsB[i].fixedIntrinsicContentSize = Size(width: 50, height: h)
+            }
+            rootA.layoutIfNeeded()
+            rootB.layoutIfNeeded()
+            #expect(itemsA.map(\.frame) == itemsB.map(\.frame), "seed \(seed)")
+        }
+    }
+}
