@@ -267,7 +267,7 @@ public final class Solver {
         try checkNumber(value, "suggested value for \(variable)")
         try moveConstant(record: r, to: value)
         // Edits are optional: the required constraints and the bounds still hold together.
-        if let record = records[r.index] { try keepingBounds(of: record.constraint) {} }
+        if hasLazyBounds, let record = records[r.index] { try keepingBounds(of: record.constraint) {} }
     }
 
     /// Removes every constraint and edit variable.

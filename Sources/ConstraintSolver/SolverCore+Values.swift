@@ -8,8 +8,8 @@ extension SolverCore {
     mutating func updateValues() {
         guard !valuesAreCurrent else { return }
         valuesAreCurrent = true
-        let changes = tableau.changes
-        if valueTracking.needsFullUpdate || changes.overflowed || !changes.isTracking
+        // (Not `let changes = tableau.changes`: copying the log would retain its arrays.)
+        if valueTracking.needsFullUpdate || tableau.changes.overflowed || !tableau.changes.isTracking
             || values.count > variableList.count
         {
             updateAllValues()
@@ -26,14 +26,31 @@ extension SolverCore {
             findAllViolations()
         }
         valueTracking.needsFullUpdate = false
-        valueTracking.pending.removeAll(keepingCapacity: true)
+        if !valueTracking.pending.isEmpty { valueTracking.pending.removeAll(keepingCapacity: true) }
         let n = variableList.count
         var tracking = n >= valueTracking.smallestTrackedSize
         if valueTracking.untrackedUpdates > 0 {
             valueTracking.untrackedUpdates -= 1
             tracking = false
         }
+        if tracking && !valueTracking.isIndexed { buildValueIndexes() }
         tableau.changes.reset(tracking: tracking, limit: Swift.max(16, n / 16))
+    }
+
+    /// Builds the indexes the incremental update needs (the first time it may run): the
+    /// variable of each external symbol and the definitions that use each variable.
+    /// - Complexity: O(variables + definition terms), once.
+    private mutating func buildValueIndexes() {
+        valueTracking.isIndexed = true
+        for v in variableList.indices where variableSymbol[v].exists {
+            valueTracking.noteSymbol(variableSymbol[v], of: VariableID(v))
+        }
+        for k in 0..<definitions.count {
+            let id = DefinitionID(k)
+            let terms = definitions.terms(id).map { (definitions.termVariable[$0], definitions.termCoefficient[$0]) }
+            valueTracking.noteDefinition(id, of: definitions.variable[k], using: terms)
+        }
+        valueTracking.pending.removeAll()
     }
 
     /// The incremental update: the variables of the changed rows and basis changes, the

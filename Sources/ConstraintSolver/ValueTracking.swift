@@ -14,6 +14,10 @@ struct ValueTracking {
     var untrackedUpdates = 0
     static let backoff = 8
 
+    /// Whether the indexes below (symbols, dependents, pending) are kept: from the first update
+    /// that starts a change log on (small systems never do, and pay nothing for them).
+    var isIndexed = false
+
     /// Per tableau symbol: the variable whose external symbol it is, or none.
     var symbolVariable: [VariableID] = []
 
@@ -58,6 +62,7 @@ struct ValueTracking {
     /// A new definition `k` of `x` over `terms`: `x`'s value is new, and `k` depends on the
     /// terms' variables.
     mutating func noteDefinition(_ k: DefinitionID, of x: VariableID, using terms: [(VariableID, Double)]) {
+        guard isIndexed else { return }
         if queued.count <= k.index { queued.grow(to: k.index + 1, with: false) }
         for (y, _) in terms where y.index < dependentHead.count {
             dependentDefinition.append(k)
@@ -69,6 +74,7 @@ struct ValueTracking {
 
     /// `symbol` is now `v`'s external symbol.
     mutating func noteSymbol(_ symbol: SymbolID, of v: VariableID) {
+        guard isIndexed else { return }
         if symbolVariable.count <= symbol.index { symbolVariable.grow(to: symbol.index + 1, with: .none) }
         symbolVariable[symbol.index] = v
     }
