@@ -28,7 +28,10 @@ extension SolverCore {
         valueTracking.needsFullUpdate = false
         if !valueTracking.pending.isEmpty { valueTracking.pending.removeAll(keepingCapacity: true) }
         let n = variableList.count
-        var tracking = n >= valueTracking.smallestTrackedSize
+        // Not after the first update: a solver read once (a benchmark's build) would pay for
+        // indexes it never uses.
+        valueTracking.updates &+= 1
+        var tracking = n >= valueTracking.smallestTrackedSize && valueTracking.updates >= 2
         if valueTracking.untrackedUpdates > 0 {
             valueTracking.untrackedUpdates -= 1
             tracking = false
@@ -116,8 +119,8 @@ extension SolverCore {
         guard values[v.index] != x else { return }
         values[v.index] = x
         valueTracking.report(v)
-        if x < valueTracking.lowerBound[v.index] - Tableau.epsilon { valueTracking.violations.append(v) }
-        var e = valueTracking.dependentHead[v.index]
+        if x < valueTracking.bound(of: v) - Tableau.epsilon { valueTracking.violations.append(v) }
+        var e = v.index < valueTracking.dependentHead.count ? valueTracking.dependentHead[v.index] : -1
         while e >= 0, valueTracking.pushed <= valueTracking.budget {
             valueTracking.push(valueTracking.dependentDefinition[Int(e)])
             e = valueTracking.dependentNext[Int(e)]
@@ -128,7 +131,7 @@ extension SolverCore {
     private mutating func findAllViolations() {
         guard !valueTracking.bounded.isEmpty else { return }
         valueTracking.violations.removeAll(keepingCapacity: true)
-        for v in valueTracking.bounded where values[v.index] < valueTracking.lowerBound[v.index] - Tableau.epsilon {
+        for v in valueTracking.bounded where values[v.index] < valueTracking.bound(of: v) - Tableau.epsilon {
             valueTracking.violations.append(v)
         }
     }
