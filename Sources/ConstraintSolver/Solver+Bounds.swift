@@ -27,17 +27,18 @@ extension Solver {
     /// - Complexity: O(1), plus the work of bringing the bound in when the solution breaks it.
     public func addLowerBound(_ bound: Double, for variable: Variable) throws(SolverError) {
         try checkNumber(bound, "lower bound of \(variable)")
+        usesBounds = true
         let v = core.register(variable)
         guard boundConstraints[v] == nil else { return }
-        if core.valueTracking.lowerBound[v.index] == -.infinity { core.valueTracking.bounded.append(v) }
-        core.valueTracking.lowerBound[v.index] = bound
+        if core.valueTracking.bound(of: v) == -.infinity { core.valueTracking.bounded.append(v) }
+        core.valueTracking.setBound(bound, of: v)
         // A variable that no constraint uses yet is 0 (no update needed).
         let value = core.isFresh(v) ? 0 : core.value(of: variable)
         if value < bound - Tableau.epsilon {
             do {
                 try enforceBounds()
             } catch {
-                core.valueTracking.lowerBound[v.index] = -.infinity
+                core.valueTracking.setBound(-.infinity, of: v)
                 core.valueTracking.bounded.removeAll { $0 == v }
                 throw error
             }
@@ -49,7 +50,7 @@ extension Solver {
     public func boundConstraint(for variable: Variable) -> Constraint? {
         guard let v = core.variableIndex[variable.id] else { return nil }
         if let c = boundConstraints[v] { return c }
-        let bound = core.valueTracking.lowerBound[v.index]
+        let bound = core.valueTracking.bound(of: v)
         guard bound > -.infinity else { return nil }
         return Constraint(variable.expression, .greaterThanOrEqual, LinearExpression(constant: bound))
     }
@@ -61,7 +62,7 @@ extension Solver {
     }
 
     /// Whether any bound is set but not yet in the tableau.
-    var hasLazyBounds: Bool { !core.valueTracking.bounded.isEmpty }
+    var hasLazyBounds: Bool { usesBounds && !core.valueTracking.bounded.isEmpty }
 
     /// Brings in every bound the solution breaks, solving again, until none is broken.
     /// - Throws: what adding a bound throws: ``SolverError/unsatisfiable(constraint:conflict:)``
@@ -78,7 +79,7 @@ extension Solver {
             }
             var added = false
             for v in broken {
-                let bound = core.valueTracking.lowerBound[v.index]
+                let bound = core.valueTracking.bound(of: v)
                 guard bound > -.infinity, core.values[v.index] < bound - Tableau.epsilon else { continue }
                 try materializeBound(v)
                 added = true
@@ -90,12 +91,12 @@ extension Solver {
     /// Puts `v`'s bound into the tableau as a required constraint.
     func materializeBound(_ v: VariableID) throws(SolverError) {
         let variable = core.variableList[v.index]
-        let bound = core.valueTracking.lowerBound[v.index]
+        let bound = core.valueTracking.bound(of: v)
         let c = Constraint(variable.expression, .greaterThanOrEqual, LinearExpression(constant: bound))
         // Named before the add: a conflicting set thrown by it holds `c`.
         boundOwners[c.id] = variable
         _ = try insert(c, isEdit: false)
-        core.valueTracking.lowerBound[v.index] = -.infinity
+        core.valueTracking.setBound(-.infinity, of: v)
         core.valueTracking.bounded.removeAll { $0 == v }
         boundConstraints[v] = c
     }
@@ -108,7 +109,7 @@ extension Solver {
         guard hasLazyBounds else { return }
         core.updateValues()
         let active = core.valueTracking.bounded.filter {
-            core.values[$0.index] <= core.valueTracking.lowerBound[$0.index] + Tableau.epsilon
+            core.values[$0.index] <= core.valueTracking.bound(of: $0) + Tableau.epsilon
         }
         for v in active {
             do throws(SolverError) { try materializeBound(v) } catch { continue }
@@ -129,7 +130,7 @@ extension Solver {
         if let materialized = boundConstraints[v] {
             bound = materialized.constant
         } else {
-            bound = core.valueTracking.lowerBound[v.index]
+            bound = core.valueTracking.bound(of: v)
         }
         guard bound > -.infinity else { return }
         // a·x + k REL 0, so x REL' −k/a (the relation flips for a < 0).

@@ -41,6 +41,8 @@ public final class Solver {
     /// variable of each bound's constraint id.
     var boundConstraints: [VariableID: Constraint] = [:]
     var boundOwners: [Int: Variable] = [:]
+    /// Whether a bound was ever set: until then every call skips the bound work (one check).
+    var usesBounds = false
 
     // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {
@@ -189,7 +191,11 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard recordIndex[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        if !boundOwners.isEmpty || hasLazyBounds { try checkAgainstBound(constraint) }
+        guard usesBounds else {
+            _ = try insert(constraint, isEdit: false)
+            return
+        }
+        try checkAgainstBound(constraint)
         let r = try insert(constraint, isEdit: false)
         try keepingBounds(of: constraint) { () throws(SolverError) in
             try removeRecord(r)
@@ -267,7 +273,7 @@ public final class Solver {
         try checkNumber(value, "suggested value for \(variable)")
         try moveConstant(record: r, to: value)
         // Edits are optional: the required constraints and the bounds still hold together.
-        if let record = records[r.index] { try keepingBounds(of: record.constraint) {} }
+        if hasLazyBounds, let record = records[r.index] { try keepingBounds(of: record.constraint) {} }
     }
 
     /// Removes every constraint and edit variable.
@@ -278,6 +284,7 @@ public final class Solver {
         edits = HandleTable<RecordID>()
         boundConstraints = [:]
         boundOwners = [:]
+        usesBounds = false
     }
 
     // MARK: Validation

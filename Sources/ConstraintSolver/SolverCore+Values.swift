@@ -8,8 +8,8 @@ extension SolverCore {
     mutating func updateValues() {
         guard !valuesAreCurrent else { return }
         valuesAreCurrent = true
-        let changes = tableau.changes
-        if valueTracking.needsFullUpdate || changes.overflowed || !changes.isTracking
+        // (Not `let changes = tableau.changes`: copying the log would retain its arrays.)
+        if valueTracking.needsFullUpdate || tableau.changes.overflowed || !tableau.changes.isTracking
             || values.count > variableList.count
         {
             updateAllValues()
@@ -26,14 +26,34 @@ extension SolverCore {
             findAllViolations()
         }
         valueTracking.needsFullUpdate = false
-        valueTracking.pending.removeAll(keepingCapacity: true)
+        if !valueTracking.pending.isEmpty { valueTracking.pending.removeAll(keepingCapacity: true) }
         let n = variableList.count
-        var tracking = n >= valueTracking.smallestTrackedSize
+        // Not after the first update: a solver read once (a benchmark's build) would pay for
+        // indexes it never uses.
+        valueTracking.updates &+= 1
+        var tracking = n >= valueTracking.smallestTrackedSize && valueTracking.updates >= 2
         if valueTracking.untrackedUpdates > 0 {
             valueTracking.untrackedUpdates -= 1
             tracking = false
         }
+        if tracking && !valueTracking.isIndexed { buildValueIndexes() }
         tableau.changes.reset(tracking: tracking, limit: Swift.max(16, n / 16))
+    }
+
+    /// Builds the indexes the incremental update needs (the first time it may run): the
+    /// variable of each external symbol and the definitions that use each variable.
+    /// - Complexity: O(variables + definition terms), once.
+    private mutating func buildValueIndexes() {
+        valueTracking.isIndexed = true
+        for v in variableList.indices where variableSymbol[v].exists {
+            valueTracking.noteSymbol(variableSymbol[v], of: VariableID(v))
+        }
+        for k in 0..<definitions.count {
+            let id = DefinitionID(k)
+            let terms = definitions.terms(id).map { (definitions.termVariable[$0], definitions.termCoefficient[$0]) }
+            valueTracking.noteDefinition(id, of: definitions.variable[k], using: terms)
+        }
+        valueTracking.pending.removeAll()
     }
 
     /// The incremental update: the variables of the changed rows and basis changes, the
@@ -99,8 +119,8 @@ extension SolverCore {
         guard values[v.index] != x else { return }
         values[v.index] = x
         valueTracking.report(v)
-        if x < valueTracking.lowerBound[v.index] - Tableau.epsilon { valueTracking.violations.append(v) }
-        var e = valueTracking.dependentHead[v.index]
+        if x < valueTracking.bound(of: v) - Tableau.epsilon { valueTracking.violations.append(v) }
+        var e = v.index < valueTracking.dependentHead.count ? valueTracking.dependentHead[v.index] : -1
         while e >= 0, valueTracking.pushed <= valueTracking.budget {
             valueTracking.push(valueTracking.dependentDefinition[Int(e)])
             e = valueTracking.dependentNext[Int(e)]
@@ -111,7 +131,7 @@ extension SolverCore {
     private mutating func findAllViolations() {
         guard !valueTracking.bounded.isEmpty else { return }
         valueTracking.violations.removeAll(keepingCapacity: true)
-        for v in valueTracking.bounded where values[v.index] < valueTracking.lowerBound[v.index] - Tableau.epsilon {
+        for v in valueTracking.bounded where values[v.index] < valueTracking.bound(of: v) - Tableau.epsilon {
             valueTracking.violations.append(v)
         }
     }

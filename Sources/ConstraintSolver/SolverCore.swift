@@ -166,9 +166,6 @@ struct SolverCore {
         references.append(0)
         accumulator.append(0)
         pending.append(false)
-        valueTracking.dependentHead.append(-1)
-        valueTracking.reported.append(false)
-        valueTracking.lowerBound.append(-.infinity)
         return i
     }
 

@@ -23,9 +23,12 @@ struct TableauChanges {
 
     /// Starts a new log: nothing changed yet.
     mutating func reset(tracking: Bool, limit: Int) {
-        for slot in rows where slot.index < rowMarked.count { rowMarked[slot.index] = false }
-        rows.removeAll(keepingCapacity: true)
-        symbols.removeAll(keepingCapacity: true)
+        // Emptying an array takes a slow generic path even when it is empty: only when needed.
+        if !rows.isEmpty {
+            for slot in rows where slot.index < rowMarked.count { rowMarked[slot.index] = false }
+            rows.removeAll(keepingCapacity: true)
+        }
+        if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
         overflowed = false
         isTracking = tracking
         self.limit = limit

@@ -12,7 +12,13 @@ struct ValueTracking {
     /// How many of the next updates read everything without a log, after an incremental update
     /// found too much changed (``backoff`` each time).
     var untrackedUpdates = 0
+    /// How many updates the solver has made (a change log starts after the first).
+    var updates = 0
     static let backoff = 8
+
+    /// Whether the indexes below (symbols, dependents, pending) are kept: from the first update
+    /// that starts a change log on (small systems never do, and pay nothing for them).
+    var isIndexed = false
 
     /// Per tableau symbol: the variable whose external symbol it is, or none.
     var symbolVariable: [VariableID] = []
@@ -48,8 +54,20 @@ struct ValueTracking {
     var reported: [Bool] = []
 
     /// Per variable: its lower bound not yet in the tableau (`-infinity`: none; see
-    /// `Solver+Bounds.swift`).
+    /// `Solver+Bounds.swift`); grown on first use, so a solver without bounds keeps none.
     var lowerBound: [Double] = []
+
+    /// `v`'s bound not yet in the tableau, `-infinity` for none.
+    @inline(__always)
+    func bound(of v: VariableID) -> Double {
+        v.index < lowerBound.count ? lowerBound[v.index] : -.infinity
+    }
+
+    /// Sets `v`'s bound not yet in the tableau.
+    mutating func setBound(_ b: Double, of v: VariableID) {
+        if v.index >= lowerBound.count { lowerBound.grow(to: v.index + 1, with: -.infinity) }
+        lowerBound[v.index] = b
+    }
     /// The variables with a bound not yet in the tableau, in the order bounded.
     var bounded: [VariableID] = []
     /// Variables whose value fell below their bound in an update, each at most once per update.
@@ -58,8 +76,10 @@ struct ValueTracking {
     /// A new definition `k` of `x` over `terms`: `x`'s value is new, and `k` depends on the
     /// terms' variables.
     mutating func noteDefinition(_ k: DefinitionID, of x: VariableID, using terms: [(VariableID, Double)]) {
+        guard isIndexed else { return }
         if queued.count <= k.index { queued.grow(to: k.index + 1, with: false) }
-        for (y, _) in terms where y.index < dependentHead.count {
+        for (y, _) in terms {
+            if y.index >= dependentHead.count { dependentHead.grow(to: y.index + 1, with: -1) }
             dependentDefinition.append(k)
             dependentNext.append(dependentHead[y.index])
             dependentHead[y.index] = Int32(dependentDefinition.count - 1)
@@ -69,6 +89,7 @@ struct ValueTracking {
 
     /// `symbol` is now `v`'s external symbol.
     mutating func noteSymbol(_ symbol: SymbolID, of v: VariableID) {
+        guard isIndexed else { return }
         if symbolVariable.count <= symbol.index { symbolVariable.grow(to: symbol.index + 1, with: .none) }
         symbolVariable[symbol.index] = v
     }
@@ -101,7 +122,9 @@ struct ValueTracking {
     /// Adds `v` to the changed list when changes are reported.
     @inline(__always)
     mutating func report(_ v: VariableID) {
-        guard reports, !reportOverflowed, !reported[v.index] else { return }
+        guard reports, !reportOverflowed else { return }
+        if v.index >= reported.count { reported.grow(to: v.index + 1, with: false) }
+        guard !reported[v.index] else { return }
         reported[v.index] = true
         changed.append(v)
         if changed.count > Swift.max(64, reported.count / 4) { reportOverflowed = true }

@@ -87,6 +87,11 @@ struct IncrementalValuesTests {
         }
         solver.updateVariables()
         _ = solver.takeChangedVariables()
+        // The change log starts after the first update: one round trip first.
+        try solver.updateConstant(of: sizes[n - 1], to: 22)
+        _ = solver.takeChangedVariables()
+        try solver.updateConstant(of: sizes[n - 1], to: 21)
+        _ = solver.takeChangedVariables()
         // The last height: only it moves.
         try solver.updateConstant(of: sizes[n - 1], to: 42)
         let changed = try #require(solver.takeChangedVariables())
