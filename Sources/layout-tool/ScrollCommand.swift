@@ -68,28 +68,15 @@ enum ScrollCommand {
         } catch {
             return bad(error)
         }
-        let names = layout.scrollViews.map(\.name)
         let scrollView: ScrollView
-        if let name = parsed.last("--view") {
-            guard let sv = layout.scrollView(named: name) else {
-                return usage(
-                    "--view: '\(name)' is not a scroll view of the spec (scroll views: \(names.joined(separator: ", ")))"
-                )
+        do throws(ScrollViewSelectionError) {
+            scrollView = try layout.scrollView(selecting: parsed.last("--view"))
+        } catch {
+            switch error {
+            case .noScrollView: return bad(InputError(file: file, line: 1, column: 1, message: "\(error)"))
+            case .notAScrollView: return usage("--view: \(error)")
+            case .ambiguous: return usage("--view \(error)")
             }
-            scrollView = sv
-        } else {
-            guard let only = layout.scrollViews.first else {
-                return bad(
-                    InputError(
-                        file: file, line: 1, column: 1,
-                        message: "the spec has no scroll view (a view with a \"scroll\" object)"))
-            }
-            guard names.count == 1 else {
-                return usage(
-                    "--view NAME is needed: the spec has \(names.count) scroll views (\(names.joined(separator: ", ")))"
-                )
-            }
-            scrollView = only
         }
         let report: ScrollReport
         do {
