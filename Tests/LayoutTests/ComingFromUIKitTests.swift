@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import UIKitCompatibility
 
@@ -36,20 +35,5 @@ func comingFromUIKit() throws {
 /// The README quotes that code; keep the two in step.
 @Test("README quotes the coming-from-UIKit example")
 func readmeQuotesTheUIKitExample() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let lines = test.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.contains("final class Badge") }),
-        let end = lines.firstIndex(where: { $0.contains("window.layoutIfNeeded()") })
-    else {
-        Issue.record("test body not found")
-        return
-    }
-    for line in lines[start...end] {
-        let code = line.trimmingCharacters(in: .whitespaces)
-        guard !code.isEmpty else { continue }
-        #expect(readme.contains(code), "README.md lacks: \(code)")
-    }
+    try expectREADMEQuotes(#filePath, from: "final class Badge", to: "window.layoutIfNeeded()")
 }

@@ -28,25 +28,34 @@ func readmeLayoutExample() throws {
     #expect(window.layoutEngine.diagnostics().isEmpty)
 }
 
-/// The README quotes that code; keep the two in step.
-@Test("README quotes the layout example")
-func readmeQuotesTheLayoutExample() throws {
+/// Every non-empty line of `testFile`, from the first line containing `start` to the first
+/// containing `end`, appears in the README (the README quotes that code; keep the two in step).
+func expectREADMEQuotes(
+    _ testFile: String, from start: String, to end: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    // Every line of the test's body from `let window` to `window.layoutIfNeeded()` appears in the README.
+    let test = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8)
     let lines = test.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.contains("let window = View(") }),
-        let end = lines.firstIndex(where: { $0.contains("window.layoutIfNeeded()") })
+    guard let first = lines.firstIndex(where: { $0.contains(start) }),
+        let last = lines.firstIndex(where: { $0.contains(end) })
     else {
-        Issue.record("test body not found")
+        Issue.record("test body not found", sourceLocation: sourceLocation)
         return
     }
-    for line in lines[start...end] {
+    for line in lines[first...last] {
         let code = line.trimmingCharacters(in: .whitespaces)
-        #expect(readme.contains(code), "README.md lacks: \(code)")
+        // Foundation's `contains` is false for an empty string.
+        guard !code.isEmpty else { continue }
+        #expect(readme.contains(code), "README.md lacks: \(code)", sourceLocation: sourceLocation)
     }
+}
+
+/// The README quotes that code; keep the two in step.
+@Test("README quotes the layout example")
+func readmeQuotesTheLayoutExample() throws {
+    try expectREADMEQuotes(#filePath, from: "let window = View(", to: "window.layoutIfNeeded()")
 }
 
 /// The landing page of the Constraints DocC catalog shows this code and its results.
