@@ -84,9 +84,15 @@ extension Solver {
             }
         case .definition(let k):
             if definitions.dummy[k.index].exists {
-                // The definition was substituted into tableau rows: rebuilding is simpler and
-                // safer than untangling it, and removals of this kind are rare.
-                try rebuild()
+                // The definition was substituted into tableau rows: it becomes a row of its own
+                // and leaves as a tableau constraint does. A numerical failure on the way is
+                // completed by a rebuild, as above.
+                do {
+                    try core.failIfInjected()
+                    try core.removeExpandedDefinition(k)
+                } catch {
+                    try rebuild()
+                }
             } else {
                 core.forgetDefinition(k)
             }

@@ -133,6 +133,37 @@ struct SolverCore {
         valueTracking.pending.append(definitions.variable[k.index])
     }
 
+    /// Removes definition `k` after its dummy was substituted into tableau rows (it was
+    /// expanded): the definition `x = Σ bⱼ·yⱼ + constant + β·d` becomes an ordinary row with a
+    /// new external symbol for `x` as its basic symbol, and that required equality is then
+    /// removed as any other is (Cassowary's marker method on `d`). The rows that held `x`'s
+    /// definition hold `d`, so the marker's pivot gives them `x` back: the work follows the
+    /// rows that hold `d`, not the tableau (a rebuild placed every record again).
+    ///
+    /// - Requires: `k` is alive, its record is gone from the records, and its dummy exists.
+    /// - Throws: a numerical failure of the tableau; the caller then rebuilds from the records.
+    mutating func removeExpandedDefinition(_ k: DefinitionID) throws {
+        let x = definitions.variable[k.index]
+        let d = definitions.dummy[k.index]
+        var variables: [VariableID] = []
+        var terms: [Term] = []
+        for t in definitions.terms(k) {
+            let y = definitions.termVariable[t]
+            variables.append(y)
+            terms.append(Term(variableList[y.index], definitions.termCoefficient[t]))
+        }
+        var constant = definitions.constant[k.index]
+        let beta = definitions.dummyCoefficient[k.index]
+        definitions.alive[k.index] = false
+        variableDefinition[x.index] = .none
+        valueSourcesAreCurrent = false
+        valueTracking.pending.append(x)
+        var cells = expand(terms, variables: variables, constant: &constant)
+        defer { swap(&cells, &expansionCells) }
+        cells.append(Cell(symbol: d, coefficient: beta))
+        try tableau.removeDefinedRow(basic: symbol(for: x), cells: cells, constant: constant, marker: d)
+    }
+
     /// Moves the right-hand constant of a placed constraint from `old` to `new`.
     /// - Throws: what the tableau throws (a conflict, or a numerical failure); a definition's
     ///   constant is then restored, the tableau's transaction is the caller's.
@@ -222,7 +253,7 @@ struct SolverCore {
         allocatedVariableSymbols.removeAll(keepingCapacity: true)
         allocatedDummies.removeAll(keepingCapacity: true)
         var constant = -rightHandSide
-        var cells = expand(constraint, variables: variables, constant: &constant)
+        var cells = expand(constraint.expression.terms, variables: variables, constant: &constant)
         defer { swap(&cells, &expansionCells) }
         let tag = try tableau.addRow(
             cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue, owner: r)
@@ -255,8 +286,7 @@ struct SolverCore {
     ///
     /// The result is lent out of `expansionCells`: the caller hands it back when done, so an
     /// add allocates nothing here once the scratch buffers have grown.
-    mutating func expand(_ constraint: Constraint, variables: [VariableID], constant: inout Double) -> [Cell] {
-        let terms = constraint.expression.terms
+    mutating func expand(_ terms: [Term], variables: [VariableID], constant: inout Double) -> [Cell] {
         var cells: [Cell] = []
         swap(&cells, &expansionCells)
         cells.removeAll(keepingCapacity: true)

@@ -293,6 +293,22 @@ extension Tableau {
         try optimize()
     }
 
+    /// Adds the row `basic = constant + Σ cells` (cells over any symbols; `basic` a new symbol
+    /// in no row) and removes the required equality whose dummy is `marker`, which the row
+    /// holds: what removing a definition kept outside the tableau amounts to (see
+    /// `SolverCore.removeExpandedDefinition`).
+    /// - Complexity: O(Σ sizes of the rows that hold `marker` and of the rows substituted).
+    mutating func removeDefinedRow(
+        basic: SymbolID, cells: [Cell], constant: Double, marker: SymbolID
+    ) throws(TableauInternalError) {
+        var row = substituted(cells, constant: constant)
+        row.basic = basic
+        let slot = appendRow(row)
+        swap(&row.cells, &draftCells)
+        setRowOf(basic, slot)
+        try removeRow(Tag(marker: marker, other: .none, markerSign: 1), priority: 1000)
+    }
+
     /// The row in which a parametric marker should become basic for removal: a restricted row
     /// where it has a negative coefficient (minimum ratio), else one with a positive coefficient
     /// (minimum ratio), else an external row; ties to the lowest basic id.
