@@ -63,6 +63,61 @@ extension Solver {
         return variableList.indices.filter { references[$0] > 0 && ambiguous[$0] }.map { variableList[$0] }
     }
 
+    /// Whether every one of `variables` is certainly fixed on the lexicographically optimal
+    /// face: written over the tableau's parametric symbols (through its row, or its definition
+    /// and those it uses), it reaches only symbols that must stay at zero there — dummies, and
+    /// symbols whose reduced cost is lexicographically positive over the priorities from
+    /// `cutoff` on. A quick, one-sided test: true is exact; false means "perhaps not", which
+    /// ``ambiguousVariables(ignoringPrioritiesBelow:)`` decides. A variable the solver does not
+    /// hold is not fixed.
+    ///
+    /// The layout layer asks it before the exact analysis, which walks the whole system: a
+    /// content size that the constraints decide passes it in the time its own rows take.
+    /// - Complexity: O(rows and definition terms reached from `variables`).
+    public func areCertainlyFixed(_ variables: [Variable], ignoringPrioritiesBelow cutoff: Priority? = nil) -> Bool {
+        materializeActiveBounds()
+        let t = tableau
+        let floor = cutoff?.rawValue ?? -.infinity
+        var seenVariable = [Bool](repeating: false, count: variableList.count)
+        var seenSymbol = [Bool](repeating: false, count: t.symbolCount)
+        var todo: [Int] = []
+        for v in variables {
+            guard let i = core.variableIndex[v.id] else { return false }
+            if !seenVariable[i.index] {
+                seenVariable[i.index] = true
+                todo.append(i.index)
+            }
+        }
+        // A parametric symbol that can move on the face (not a dummy, reduced cost zero).
+        func movable(_ s: SymbolID) -> Bool { t.kind[s.index] != .dummy && t.lexSign(s, downTo: floor) == 0 }
+        while let i = todo.popLast() {
+            let k = variableDefinition[i]
+            if k.exists {
+                // Its dummy is fixed; the variables it is defined over are looked at in turn.
+                for term in definitions.terms(k) {
+                    let y = definitions.termVariable[term].index
+                    if !seenVariable[y] {
+                        seenVariable[y] = true
+                        todo.append(y)
+                    }
+                }
+                continue
+            }
+            let s = variableSymbol[i]
+            guard s.exists else { return false }  // in no row and no definition: free
+            let r = t.rowOf[s.index]
+            guard r.exists else {
+                if movable(s) { return false }
+                continue
+            }
+            for cell in t.cells[r] where !seenSymbol[cell.symbol.index] {
+                seenSymbol[cell.symbol.index] = true
+                if movable(cell.symbol) { return false }
+            }
+        }
+        return true
+    }
+
     /// Propagates a direction `h` over parametric symbols to every variable and marks those that
     /// move. Variables in no row and no definition are free: they get a direction of their own.
     private func markChanging(along h: [Double], _ ambiguous: inout [Bool], _ generator: inout SplitMix64) {

@@ -92,4 +92,36 @@ struct AmbiguityTests {
         #expect(solver.ambiguousVariables(ignoringPrioritiesBelow: 1).isEmpty)
         expectClose(solver.value(of: y), 8)
     }
+
+    @Test("The quick fixedness test never calls an ambiguous variable fixed", arguments: 0..<150)
+    func quickTestIsOneSided(seed: Int) {
+        let system = RandomizedTests.randomSystem(seed: UInt64(seed) &+ 7000)
+        let (solver, _) = RandomizedTests.solve(system, definitions: seed % 2 == 0)
+        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: 2))
+        for v in system.variables where solver.contains(variable: v) {
+            if solver.areCertainlyFixed([v], ignoringPrioritiesBelow: 2) {
+                #expect(!ambiguous.contains(v), "seed \(seed) \(v)")
+            }
+        }
+    }
+
+    @Test("A chain decided by required and optional constraints is certainly fixed")
+    func quickTestSeesAChain() throws {
+        let solver = Solver()
+        let tops = (0..<20).map { Variable("top\($0)") }
+        let heights = (0..<20).map { Variable("height\($0)") }
+        try solver.add(tops[0] == 0)
+        for i in 0..<20 {
+            try solver.add((heights[i] >= 21).withPriority(750))
+            try solver.add((heights[i] <= 21).withPriority(250))
+            if i > 0 { try solver.add(tops[i] == tops[i - 1] + heights[i - 1] + 10) }
+        }
+        let bottom = Variable("bottom")
+        try solver.add(bottom == tops[19] + heights[19] + 10)
+        #expect(solver.areCertainlyFixed([bottom, tops[7]]))
+        let free = Variable("free")
+        try solver.add(free >= tops[3])
+        #expect(!solver.areCertainlyFixed([free]))
+        #expect(solver.ambiguousVariables().contains(free))
+    }
 }

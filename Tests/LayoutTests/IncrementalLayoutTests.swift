@@ -130,40 +130,72 @@ import Testing
         #expect(incremental.labels.map(\.frame) == full.labels.map(\.frame), "seed \(seed)")
     }
 
-    @Test("Hiding an arranged subview relays out the stack incrementally, as a full pass does", arguments: 0..<20)
-    func stackHidingMatchesFullPasses(seed: Int) throws {
+    @Test(
+        "Hiding, showing and resizing arranged subviews remakes the segments a rebuild would make",
+        arguments: 0..<40)
+    func stackSegmentsMatchRebuilds(seed: Int) throws {
         var random = SeededRandom(seed: UInt64(seed) &+ 0x5AC)
-        func make() throws -> (View, StackView, [View]) {
-            let root = View("root", frame: Rect(x: 0, y: 0, width: 300, height: 600))
+        let count = Int.random(in: 1...7, using: &random)
+        let distribution = StackView.Distribution.allCases.randomElement(using: &random) ?? .fill
+        let alignment = StackView.Alignment.allCases.randomElement(using: &random) ?? .fill
+        let axis: LayoutAxis = Bool.random(using: &random) ? .vertical : .horizontal
+        let length = Bool.random(using: &random) ? Double(Int.random(in: 100...400, using: &random)) : nil
+        let sizes = (0..<count).map { _ in
+            Size(
+                width: Double(Int.random(in: 5...60, using: &random)),
+                height: Double(Int.random(in: 5...40, using: &random)))
+        }
+        let hidden = (0..<count).map { _ in Int.random(in: 0..<4, using: &random) == 0 }
+        func make() -> (View, StackView, [View]) {
+            let root = View("root", frame: Rect(x: 0, y: 0, width: 500, height: 500))
             let stack = StackView("stack")
-            stack.axis = .vertical
+            stack.axis = axis
+            stack.distribution = distribution
+            stack.alignment = alignment
             stack.spacing = 6
             root.addSubview(stack)
-            let items = (0..<6).map { View("item\($0)") }
-            for item in items {
-                item.fixedIntrinsicContentSize = Size(width: 50, height: 20)
+            let items = (0..<count).map { View("item\($0)") }
+            for (i, item) in items.enumerated() {
+                item.fixedIntrinsicContentSize = sizes[i]
+                item.isHidden = hidden[i]
                 stack.addArrangedSubview(item)
             }
-            LayoutConstraint.activate([stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor])
+            var constraints = [stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor]
+            if let length {
+                constraints.append((axis == .horizontal ? stack.widthAnchor : stack.heightAnchor) == length)
+            }
+            LayoutConstraint.activate(constraints)
             root.layoutIfNeeded()
             return (root, stack, items)
         }
-        let (rootA, _, itemsA) = try make()
-        let (rootB, _, itemsB) = try make()
-        rootB.layoutEngine.alwaysFullPass = true
-        for _ in 0..<12 {
-            let i = Int.random(in: 0..<6, using: &random)
-            if Bool.random(using: &random) {
-                itemsA[i].isHidden.toggle()
-                itemsB[i].isHidden.toggle()
-            } else {
-                let h = Double(Int.random(in: 5...40, using: &random))
-                itemsA[i].fixedIntrinsicContentSize = Size(width: 50, height: h)
-                itemsB[i].fixedIntrinsicContentSize = Size(width: 50, height: h)
+        func signature(_ stack: StackView) -> [String] {
+            stack.arrangementConstraints.map { "\($0) @\($0.priority.rawValue)" }.sorted()
+        }
+        // A changes locally; B is rebuilt whole before every pass.
+        let (rootA, stackA, itemsA) = make()
+        let (rootB, stackB, itemsB) = make()
+        for step in 0..<12 {
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let i = Int.random(in: 0..<count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0, 1:
+                    itemsA[i].isHidden.toggle()
+                    itemsB[i].isHidden.toggle()
+                default:
+                    let s = Size(
+                        width: Double(Int.random(in: 5...60, using: &random)),
+                        height: Double(Int.random(in: 5...40, using: &random)))
+                    itemsA[i].fixedIntrinsicContentSize = s
+                    itemsB[i].fixedIntrinsicContentSize = s
+                }
             }
+            stackB.setNeedsArrangement()
             rootA.layoutIfNeeded()
             rootB.layoutIfNeeded()
-            #expect(itemsA.map(\.frame) == itemsB.map(\.frame), "seed \(seed)")
+            let where_ = "seed \(seed) step \(step) \(distribution) \(alignment) \(axis)"
+            #expect(signature(stackA) == signature(stackB), "\(where_)")
+            #expect(itemsA.map(\.frame) == itemsB.map(\.frame), "\(where_)")
+            #expect(stackA.frame == stackB.frame, "\(where_)")
         }
     }
 }

@@ -15,26 +15,58 @@
 /// attached, the explicit size is the content size, and nothing is reported.
 extension LayoutEngine {
     /// Recomputes ``ScrollView/contentAttachedAxes`` of `scrollViews` from the installed user
-    /// constraints (after installation, when the structure changed).
+    /// constraints (after a full pass, or when an attaching constraint left).
     /// - Complexity: O(active constraints × depth of the views they name).
     func updateContentAttachment(_ scrollViews: [ScrollView]) {
-        var index: [ObjectIdentifier: ScrollView] = [:]
-        for s in scrollViews {
-            s.contentAttachedAxes = [false, false]
-            index[ObjectIdentifier(s)] = s
-            index[ObjectIdentifier(s.contentLayoutGuide)] = s
-        }
+        attachmentChanges = []
+        contentAttachmentIsCurrent = true
+        for s in scrollViews { s.contentAttachedAxes = [false, false] }
         for case let c? in active where c.installed != nil && c.origin == .user {
-            let sides = [(c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, c.firstItem)]
-            for (item, attribute, other) in sides {
-                guard let item, let other, let axis = attribute.axis, let s = index[ObjectIdentifier(item)],
-                    let host = other.hostView, host !== s, s.isAncestor(of: host)
-                else { continue }
-                // The scroll view's own width, height and centres are its frame, not the content area.
-                let edges: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing]
-                guard item !== s || edges.contains(attribute.withoutMargin) else { continue }
-                s.contentAttachedAxes[axis == .horizontal ? 0 : 1] = true
-            }
+            for (s, axis) in contentAttachments(of: c) { s.contentAttachedAxes[axis] = true }
         }
+    }
+
+    /// Brings ``ScrollView/contentAttachedAxes`` up to date with the user constraints installed
+    /// and removed since the last time: an installed one that attaches sets its axis; a removed
+    /// one that attached makes everything be counted again.
+    /// - Complexity: O(changed constraints × depth), or that of
+    ///   ``updateContentAttachment(_:)`` when an attaching constraint left.
+    func updateContentAttachmentIncrementally(_ scrollViews: [ScrollView]) {
+        guard contentAttachmentIsCurrent else { return updateContentAttachment(scrollViews) }
+        let changes = attachmentChanges
+        attachmentChanges = []
+        for c in changes {
+            let attachments = contentAttachments(of: c)
+            guard !attachments.isEmpty else { continue }
+            guard c.installed != nil else { return updateContentAttachment(scrollViews) }
+            for (s, axis) in attachments { s.contentAttachedAxes[axis] = true }
+        }
+    }
+
+    /// The scroll views and axes (0 horizontal, 1 vertical) whose content `c` attaches: one
+    /// side is a scroll view's content edge or margin, or its content guide, and the other a
+    /// view or guide inside that scroll view.
+    /// - Complexity: O(depth of the items).
+    func contentAttachments(of c: LayoutConstraint) -> [(ScrollView, Int)] {
+        var out: [(ScrollView, Int)] = []
+        let sides = [(c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, c.firstItem)]
+        for (item, attribute, other) in sides {
+            guard let item, let other, let axis = attribute.axis, let s = Self.contentOwner(of: item),
+                let host = other.hostView, host !== s, s.isAncestor(of: host)
+            else { continue }
+            // The scroll view's own width, height and centres are its frame, not the content area.
+            let edges: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing]
+            guard item !== s || edges.contains(attribute.withoutMargin) else { continue }
+            out.append((s, axis == .horizontal ? 0 : 1))
+        }
+        return out
+    }
+
+    /// The scroll view whose content `item` stands for: the scroll view itself, or its
+    /// ``ScrollView/contentLayoutGuide``.
+    static func contentOwner(of item: LayoutItem) -> ScrollView? {
+        if let s = item as? ScrollView { return s }
+        if let g = item as? LayoutGuide, let s = g.owningView as? ScrollView, g === s.contentLayoutGuide { return s }
+        return nil
     }
 }

@@ -49,8 +49,10 @@ extension LayoutEngine {
         var stacks: [StackView] = []
         for v in marked {
             if let stack = v as? StackView, !stacks.contains(where: { $0 === stack }) { stacks.append(stack) }
-            if v.isArrangedSubview, let stack = v.superview as? StackView, !stacks.contains(where: { $0 === stack }) {
-                stacks.append(stack)
+            if v.isArrangedSubview, let stack = v.superview as? StackView {
+                // Its intrinsic length may have changed: its segment is looked at again.
+                stack.noteArrangedChange(of: v)
+                if !stacks.contains(where: { $0 === stack }) { stacks.append(stack) }
             }
         }
         if stacks.count > 1 { stacks.sort { $0.treeIndex < $1.treeIndex } }

@@ -31,10 +31,28 @@ extension LayoutEngine {
     /// size that the constraints already decide, the solver does work that grows with the
     /// content (see docs/layout.md); added to a free one it costs one pivot.
     func syncContentSizeFallbacks(_ scrollViews: [ScrollView]) {
-        guard !scrollViews.isEmpty else { return }
-        if fallbackVersion != structureVersion { updateContentAttachment(scrollViews) }
+        guard !scrollViews.isEmpty else {
+            attachmentChanges = []
+            return
+        }
+        if fallbackVersion != structureVersion { updateContentAttachmentIncrementally(scrollViews) }
         for s in scrollViews { updateContentSizeFallbacks(s) }
         guard fallbackVersion != structureVersion else { return }
+        // The exact analysis walks the whole system: first a quick look that can only say
+        // "fixed", through the rows and definitions the undecided content sizes use.
+        var undecided: [Variable] = []
+        for s in scrollViews {
+            for (slot, v) in [s.contentWidthVariable, s.contentHeightVariable].enumerated()
+            where s.implied.contentSize[slot] == nil {
+                undecided.append(v)
+            }
+        }
+        if undecided.allSatisfy({ solver.contains(variable: $0) })
+            && solver.areCertainlyFixed(undecided, ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff)
+        {
+            fallbackVersion = structureVersion
+            return
+        }
         let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
         for s in scrollViews {
             for (slot, v) in [s.contentWidthVariable, s.contentHeightVariable].enumerated()

@@ -82,6 +82,12 @@ public final class LayoutEngine {
     var positionScratch: [LayoutItem]?
     /// `structureVersion` when the content-size fallbacks were last decided.
     var fallbackVersion = -1
+    /// User constraints installed or removed since ``ScrollView/contentAttachedAxes`` were last
+    /// brought up to date (kept only while the engine has scroll views).
+    var attachmentChanges: [LayoutConstraint] = []
+    /// Whether ``ScrollView/contentAttachedAxes`` hold for the installed constraints but
+    /// `attachmentChanges`; a full pass counts them again.
+    var contentAttachmentIsCurrent = false
 
     // Incremental passes (see `LayoutEngine+Incremental.swift`).
     /// Whether the next pass visits every view: the first one, and after a change to the
@@ -212,6 +218,7 @@ public final class LayoutEngine {
         }
         do throws(SolverError) {
             try solver.add(sc)
+            if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
             c.installed = sc
             c.installedConstant = c.storedConstant
             owner[sc.id] = c
@@ -239,6 +246,7 @@ public final class LayoutEngine {
             }
             owner[sc.id] = nil
             c.installed = nil
+            if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
             unregisterOffsetDependent(c)
             structureVersion &+= 1
             framesAreCurrent = false
@@ -326,7 +334,8 @@ public final class LayoutEngine {
             if let s = v as? ScrollView { scrollViews.append(s) }
         }
         dirtyViews = []
-        for v in all { if let stack = v as? StackView { updateArrangement(of: stack) } }
+        contentAttachmentIsCurrent = false
+        for v in all { if let stack = v as? StackView { updateArrangement(of: stack, checkingEveryView: true) } }
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
         installPending()

@@ -1,5 +1,12 @@
 /// The constraints a stack view makes for its arrangement: UIKit's, by identifier (see
 /// docs/stack-views.md for the list and the decisions where UIKit is undocumented).
+///
+/// The arrangement is made of one *segment* per arranged subview (the constraints that mention
+/// it first: its order disambiguation, its place in the chain or its hiding, its share of the
+/// distribution, its alignment) and the stack's own constraints (the spanning guide's). A
+/// segment depends on the view and on its neighbours among the visible views only, so a change
+/// to one view (hidden, shown, a new intrinsic length) remakes the segments of that view and of
+/// its neighbours (see `LayoutEngine+Stack.swift`); everything else remakes them all.
 extension StackView {
     /// One constraint the arrangement wants, before it is made: what a rebuild compares with
     /// the constraints already installed.
@@ -15,6 +22,8 @@ extension StackView {
         let identifier: String
         /// For `UISV-order-disambiguation`: the error's weight (see ``arrangementOrderPriority``).
         var weight: Double?
+        /// The index of the arranged subview whose segment holds it; −1 for the stack's own.
+        let owner: Int
 
         /// What must match for an installed constraint to be kept (its constant and priority
         /// can change in place).
@@ -38,6 +47,61 @@ extension StackView {
         }
     }
 
+    /// When a constraint is made in a rebuild: all of one kind before the next kind, each kind
+    /// in the order of the arranged subviews. The order decides the solver's work, not the
+    /// result: the order disambiguation comes before the chain (made after it, each pivot
+    /// rewrote the rows of every later view: quadratic).
+    enum Phase: Int, CaseIterable {
+        case order, chain, hiding, distribution, alignment, spanningEdges, spanningViews, fit, suppression
+    }
+
+    /// An installed arrangement constraint with the key it was made for.
+    typealias Installed = (key: Wanted.Key, constraint: LayoutConstraint)
+
+    /// What the segments read besides their own view: the arranged subviews, which of them are
+    /// visible, the lengths read along the axis, and (for the distributions that number or
+    /// weigh the visible views) each view's place among the visible ones.
+    struct ArrangementContext {
+        let items: [View]
+        let lengths: [Double]
+        let firstVisible: Int?
+        let lastVisible: Int?
+        /// Each item's position among the visible ones (−1 when hidden), as of the last full
+        /// rebuild; read only by ``Distribution/fillProportionally``, ``Distribution/equalSpacing``
+        /// and ``Distribution/equalCentering``, whose segments are remade together whenever a
+        /// view is hidden or shown.
+        let visiblePositions: [Int]
+        /// ``Distribution/fillProportionally``: the sum of the visible views' lengths and of the
+        /// gaps between them.
+        let proportionalTotal: Double
+        let proportionalSpacing: Double
+
+        /// The item the alignment ties to the canvas: the first visible, else the first.
+        var anchor: Int { firstVisible ?? 0 }
+
+        /// The nearest visible item before `index`.
+        /// - Complexity: O(hidden items between).
+        func previousVisible(before index: Int) -> Int? {
+            var i = index - 1
+            while i >= 0 {
+                if !items[i].isHidden { return i }
+                i -= 1
+            }
+            return nil
+        }
+
+        /// The nearest visible item after `index`.
+        /// - Complexity: O(hidden items between).
+        func nextVisible(after index: Int) -> Int? {
+            var i = index + 1
+            while i < items.count {
+                if !items[i].isHidden { return i }
+                i += 1
+            }
+            return nil
+        }
+    }
+
     /// The priority of `UISV-order-disambiguation`: below every priority UIKit's stack view
     /// uses, so it only decides what everything else leaves open (see ``Distribution/fill``).
     public static let arrangementOrderPriority = Priority(0.5)
@@ -51,120 +115,260 @@ extension StackView {
     /// The priority of the gaps' equal sizes under ``Distribution/equalCentering``.
     public static let equalCenteringPriority = Priority(149)
 
-    /// The constraints the arrangement wants now, in the order they are made.
-    /// - Complexity: O(arranged subviews).
-    func wantedArrangement() -> [Wanted] {
-        var out: [Wanted] = []
+    /// The alignment as laid out: baseline alignments mean nothing across a vertical stack, and
+    /// UIKit lays those out as fill.
+    var effectiveAlignment: Alignment {
+        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { return .fill }
+        return alignment
+    }
+
+    /// The context of a full rebuild: every length read now, the visible views counted.
+    /// - Complexity: O(arranged subviews), plus the fitting solves of
+    ///   ``Distribution/fillProportionally``.
+    func fullArrangementContext() -> ArrangementContext {
         let items = arrangedSubviews
-        guard !items.isEmpty else { return out }
+        let lengths = items.map { intrinsicLength(of: $0) }
+        var positions = [Int](repeating: -1, count: items.count)
+        var first: Int?, last: Int?, position = 0
+        var total = 0.0, spacing = 0.0
+        for (i, v) in items.enumerated() where !v.isHidden {
+            positions[i] = position
+            position += 1
+            total += Swift.max(lengths[i], 0)
+            if let l = last { spacing += resolvedSpacing(after: items[l]) }
+            if first == nil { first = i }
+            last = i
+        }
+        return ArrangementContext(
+            items: items, lengths: lengths, firstVisible: first, lastVisible: last, visiblePositions: positions,
+            proportionalTotal: total, proportionalSpacing: spacing)
+    }
+
+    /// The constraints the whole arrangement wants now, in the order they are made (by
+    /// ``Phase``, then by arranged subview).
+    /// - Complexity: O(arranged subviews).
+    func wantedArrangement(_ context: ArrangementContext) -> [Wanted] {
+        guard !context.items.isEmpty else { return [] }
+        var phases = [[Wanted]](repeating: [], count: Phase.allCases.count)
+        for j in context.items.indices { appendSegment(of: j, context, to: &phases) }
+        appendOwnConstraints(context, to: &phases)
+        return Array(phases.joined())
+    }
+
+    /// The constraints of the segments of `owners` (ascending indices), in the order they are
+    /// made.
+    /// - Complexity: O(owners + hidden views next to them).
+    func wantedSegments(of owners: [Int], _ context: ArrangementContext) -> [Wanted] {
+        var phases = [[Wanted]](repeating: [], count: Phase.allCases.count)
+        for j in owners { appendSegment(of: j, context, to: &phases) }
+        return Array(phases.joined())
+    }
+
+    /// The segment of the arranged subview at `j`: the constraints whose first item it is
+    /// (or, for the canvas's trailing connection and gap guides, that it closes).
+    private func appendSegment(of j: Int, _ context: ArrangementContext, to phases: inout [[Wanted]]) {
+        let v = context.items[j]
         let horizontal = axis == .horizontal
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let size: LayoutAttribute = horizontal ? .width : .height
-        let center: LayoutAttribute = horizontal ? .centerX : .centerY
         func want(
-            _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?, _ ba: LayoutAttribute,
-            _ m: Double = 1, _ c: Double = 0, _ p: Priority = .required, id: String, weight: Double? = nil
+            _ phase: Phase, _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
+            _ ba: LayoutAttribute, _ m: Double = 1, _ c: Double = 0, _ p: Priority = .required, id: String,
+            weight: Double? = nil
         ) {
-            out.append(
+            phases[phase.rawValue].append(
                 Wanted(
                     first: a, firstAttribute: aa, relation: r, second: b,
                     secondAttribute: b == nil ? .notAnAttribute : ba,
-                    multiplier: m, constant: c, priority: p, identifier: id, weight: weight))
+                    multiplier: m, constant: c, priority: p, identifier: id, weight: weight, owner: j))
         }
+        let length = context.lengths[j]
+        let previous = context.previousVisible(before: j).map { context.items[$0] }
 
-        // Arrangement order breaks what compression resistance and hugging leave open: a
-        // weighted pull towards each view's intrinsic length, heaviest for the first view, so
-        // the last one gives way first (UIKit: "based on their index"). Made before the chain:
-        // the solver then meets each view's length pinned while its rows are short (made after
-        // it, each pivot rewrote the rows of every later view: quadratic).
-        if distribution != .fillEqually && distribution != .fillProportionally {
-            for (index, v) in items.enumerated() where !v.isHidden {
-                let length = intrinsicLength(of: v)
-                guard length >= 0 else { continue }
-                want(
-                    v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
-                    id: "UISV-order-disambiguation", weight: Double(items.count - index))
+        if v.isHidden {
+            // No room, placed where the chain passes it.
+            want(.hiding, v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+            if let p = previous {
+                want(.hiding, v, lead, .equal, p, trail, id: "UISV-hiding")
+            } else {
+                want(.hiding, v, lead, .equal, canvas, lead, id: "UISV-hiding")
             }
-        }
-
-        // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
-        let visible = items.filter { !$0.isHidden }
-        let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
-        var gaps: [Double] = []
-        if let first = visible.first, let last = visible.last {
-            want(first, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
-            for (previous, next) in zip(visible, visible.dropFirst()) {
-                let gap = resolvedSpacing(after: previous)
-                gaps.append(gap)
+        } else {
+            // Arrangement order breaks what compression resistance and hugging leave open: a
+            // weighted pull towards each view's intrinsic length, heaviest for the first view,
+            // so the last one gives way first (UIKit: "based on their index").
+            if distribution != .fillEqually && distribution != .fillProportionally && length >= 0 {
+                want(
+                    .order, v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
+                    id: "UISV-order-disambiguation", weight: Double(context.items.count - j))
+            }
+            // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
+            if let p = previous {
+                let gap = resolvedSpacing(after: p)
+                let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
                 let relation: Relation = fills ? .equal : .greaterThanOrEqual
                 if isBaselineRelativeArrangement && !horizontal {
-                    want(next, .firstBaseline, relation, previous, .lastBaseline, 1, gap, id: "UISV-spacing")
+                    want(.chain, v, .firstBaseline, relation, p, .lastBaseline, 1, gap, id: "UISV-spacing")
                 } else {
-                    want(next, lead, relation, previous, trail, 1, gap, id: "UISV-spacing")
+                    want(.chain, v, lead, relation, p, trail, 1, gap, id: "UISV-spacing")
                 }
-            }
-            want(canvas, trail, .equal, last, trail, id: "UISV-canvas-connection")
-        }
-        // Hidden views: no room, placed where the chain passes them.
-        var previousVisible: View?
-        for v in items {
-            guard v.isHidden else {
-                previousVisible = v
-                continue
-            }
-            want(v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
-            if let p = previousVisible {
-                want(v, lead, .equal, p, trail, id: "UISV-hiding")
             } else {
-                want(v, lead, .equal, canvas, lead, id: "UISV-hiding")
+                want(.chain, v, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
+            }
+            if j == context.lastVisible {
+                want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
+            }
+            appendDistribution(of: j, previous: previous, context) {
+                want(.distribution, $0, $1, $2, $3, $4, $5, $6, $7, id: $8)
             }
         }
+        appendAlignment(of: j, context, canvas: canvas) { phase, a, aa, r, b, ba, c, p, id in
+            want(phase, a, aa, r, b, ba, 1, c, p, id: id)
+        }
+    }
 
-        // The distribution.
-        let lengths = visible.map { intrinsicLength(of: $0) }
+    /// The visible view at `j`'s part of the distribution.
+    private func appendDistribution(
+        of j: Int, previous: View?, _ context: ArrangementContext,
+        want: (LayoutItem, LayoutAttribute, Relation, LayoutItem?, LayoutAttribute, Double, Double, Priority, String) ->
+            Void
+    ) {
+        let v = context.items[j]
+        let horizontal = axis == .horizontal
+        let size: LayoutAttribute = horizontal ? .width : .height
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            for v in visible.dropFirst() { want(v, size, .equal, visible[0], size, id: "UISV-fill-equally") }
-        case .fillProportionally:
-            let total = lengths.reduce(0) { $0 + Swift.max($1, 0) }
-            let spacing = gaps.reduce(0.0) { $0 + $1 }
-            if total > 0 {
-                // Each view's share of the canvas less the spacing, in proportion to its
-                // intrinsic length; UIKit's descending priorities (999, 998, …) decide which
-                // gives way first when something else conflicts, floored at 900.
-                for (i, (v, length)) in zip(visible, lengths).enumerated() where length >= 0 {
-                    let m = length / total
-                    want(
-                        v, size, .equal, canvas, size, m, -m * spacing, Priority(Double(Swift.max(999 - i, 900))),
-                        id: "UISV-fill-proportionally")
-                }
+            if let f = context.firstVisible, f != j {
+                want(v, size, .equal, context.items[f], size, 1, 0, .required, "UISV-fill-equally")
             }
+        case .fillProportionally:
+            // Each view's share of the canvas less the spacing, in proportion to its intrinsic
+            // length; UIKit's descending priorities (999, 998, …) decide which gives way first
+            // when something else conflicts, floored at 900.
+            let length = context.lengths[j]
+            guard context.proportionalTotal > 0, length >= 0 else { return }
+            let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+            let m = length / context.proportionalTotal
+            let i = context.visiblePositions[j]
+            want(
+                v, size, .equal, canvas, size, m, -m * context.proportionalSpacing,
+                Priority(Double(Swift.max(999 - i, 900))), "UISV-fill-proportionally")
         case .equalSpacing, .equalCentering:
+            // The gap guide between the previous visible view and this one, numbered by place.
+            guard let previous else { return }
             let centering = distribution == .equalCentering
+            let lead: LayoutAttribute = horizontal ? .leading : .top
+            let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+            let center: LayoutAttribute = horizontal ? .centerX : .centerY
             let across: LayoutAttribute = horizontal ? .top : .leading
             let acrossSize: LayoutAttribute = horizontal ? .height : .width
-            var firstGap: LayoutGuide?
-            for (i, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-                let g = arrangementGuide("gap\(i + 1)")
-                want(g, lead, .equal, previous, centering ? center : trail, id: "UISV-distributing-edge")
-                want(g, trail, .equal, next, centering ? center : lead, id: "UISV-distributing-edge")
-                want(g, across, .equal, canvas, across, id: "UISV-distributing-edge")
-                want(g, acrossSize, .equal, nil, .notAnAttribute, id: "UISV-distributing-edge")
-                if let f = firstGap {
-                    want(
-                        g, size, .equal, f, size, 1, 0, centering ? Self.equalCenteringPriority : .required,
-                        id: "UISV-distributing")
-                } else {
-                    firstGap = g
-                }
+            let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+            let number = context.visiblePositions[j]
+            let g = arrangementGuide("gap\(number)")
+            want(g, lead, .equal, previous, centering ? center : trail, 1, 0, .required, "UISV-distributing-edge")
+            want(g, trail, .equal, v, centering ? center : lead, 1, 0, .required, "UISV-distributing-edge")
+            want(g, across, .equal, canvas, across, 1, 0, .required, "UISV-distributing-edge")
+            want(g, acrossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "UISV-distributing-edge")
+            if number > 1 {
+                want(
+                    g, size, .equal, arrangementGuide("gap1"), size, 1, 0,
+                    centering ? Self.equalCenteringPriority : .required, "UISV-distributing")
             }
         }
-        appendAlignment(items: items, visible: visible, canvas: canvas, to: &out)
-        return out
+    }
+
+    /// Across the axis, the view at `j`: the anchor (first visible, else first) tied to the
+    /// canvas by `UISV-canvas-connection`, every other one by `UISV-alignment` (to the canvas
+    /// for edges and centres, to the anchor for baselines); for the alignments other than
+    /// fill, each visible view inside the spanning guide and, with nothing else to size it
+    /// across, collapsed at low priority.
+    private func appendAlignment(
+        of j: Int, _ context: ArrangementContext, canvas: LayoutItem,
+        want: (Phase, LayoutItem, LayoutAttribute, Relation, LayoutItem?, LayoutAttribute, Double, Priority, String) ->
+            Void
+    ) {
+        let v = context.items[j]
+        let horizontal = axis == .horizontal
+        let pLead: LayoutAttribute = horizontal ? .top : .leading
+        let pTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let pSize: LayoutAttribute = horizontal ? .height : .width
+        let effective = effectiveAlignment
+        let isAnchor = j == context.anchor
+        let attribute: LayoutAttribute
+        switch effective {
+        case .fill:
+            // UIKit ties each view to the first; tying each to the canvas holds the same (the
+            // first is tied to the canvas) and keeps the solver's rows short: no view becomes
+            // a hub that every other view's row mentions.
+            let id = isAnchor ? "UISV-canvas-connection" : "UISV-alignment"
+            want(.alignment, v, pLead, .equal, canvas, pLead, 0, .required, id)
+            want(.alignment, canvas, pTrail, .equal, v, pTrail, 0, .required, id)
+            return
+        case .leading: attribute = pLead
+        case .trailing: attribute = pTrail
+        case .center: attribute = horizontal ? .centerY : .centerX
+        case .firstBaseline: attribute = .firstBaseline
+        case .lastBaseline: attribute = .lastBaseline
+        }
+        let baseline = effective == .firstBaseline || effective == .lastBaseline
+        if isAnchor {
+            if !baseline {
+                want(.alignment, v, attribute, .equal, canvas, attribute, 0, .required, "UISV-canvas-connection")
+            }
+        } else {
+            // Edges and centres align on the canvas; baselines on the anchor's.
+            let reference: LayoutItem = baseline ? context.items[context.anchor] : canvas
+            want(.alignment, v, attribute, .equal, reference, attribute, 0, .required, "UISV-alignment")
+        }
+        guard !v.isHidden else { return }
+        let span = arrangementGuide("spanning")
+        want(.spanningViews, span, pLead, .lessThanOrEqual, v, pLead, 0, .required, "UISV-spanning-boundary")
+        want(.spanningViews, span, pTrail, .greaterThanOrEqual, v, pTrail, 0, .required, "UISV-spanning-boundary")
+        want(
+            .suppression, v, pSize, .equal, nil, .notAnAttribute, 0, Self.ambiguitySuppressionPriority,
+            "UISV-ambiguity-suppression")
+    }
+
+    /// The stack's own constraints: for the alignments other than fill, the spanning guide —
+    /// as tall (wide) as the visible views together, inside the canvas — and the stack hugging
+    /// it.
+    private func appendOwnConstraints(_ context: ArrangementContext, to phases: inout [[Wanted]]) {
+        let effective = effectiveAlignment
+        guard effective != .fill else { return }
+        let horizontal = axis == .horizontal
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let pLead: LayoutAttribute = horizontal ? .top : .leading
+        let pTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let pSize: LayoutAttribute = horizontal ? .height : .width
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        func want(
+            _ phase: Phase, _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
+            _ ba: LayoutAttribute, _ p: Priority = .required, id: String
+        ) {
+            phases[phase.rawValue].append(
+                Wanted(
+                    first: a, firstAttribute: aa, relation: r, second: b,
+                    secondAttribute: b == nil ? .notAnAttribute : ba,
+                    multiplier: 1, constant: 0, priority: p, identifier: id, weight: nil, owner: -1))
+        }
+        let span = arrangementGuide("spanning")
+        want(.spanningEdges, span, lead, .equal, canvas, lead, id: "UISV-spanning-boundary")
+        want(.spanningEdges, span, trail, .equal, canvas, trail, id: "UISV-spanning-boundary")
+        want(.fit, span, pSize, .equal, nil, .notAnAttribute, Self.spanningFitPriority, id: "UISV-spanning-fit")
+        // Baseline-aligned groups sit at the canvas's top (first baseline) or bottom (last).
+        let boundaryPriority: Priority = 999.5
+        want(
+            .fit, span, pLead, effective == .firstBaseline ? .equal : .greaterThanOrEqual, canvas, pLead,
+            effective == .firstBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
+        want(
+            .fit, span, pTrail, effective == .lastBaseline ? .equal : .lessThanOrEqual, canvas, pTrail,
+            effective == .lastBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
+        want(.fit, canvas, pSize, .equal, nil, .notAnAttribute, Self.canvasFitPriority, id: "UISV-canvas-fit")
     }
 
     /// The arranged subview's length along the axis that the arrangement reads, or −1 for
@@ -193,7 +397,7 @@ extension StackView {
             if let stack = n as? StackView { nested.append(stack) }
             todo.append(contentsOf: n.subviews)
         }
-        for stack in nested.reversed() { engine.updateArrangement(of: stack) }
+        for stack in nested.reversed() { engine.updateArrangement(of: stack, checkingEveryView: true) }
         let size = v.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         let length = axis == .horizontal ? size.width : size.height
         return length > 0 && length.isFinite ? length : -1
@@ -205,80 +409,5 @@ extension StackView {
         let g = LayoutGuide(arrangementOf: self, role: role)
         arrangementGuides[role] = g
         return g
-    }
-
-    /// Across the axis: `UISV-canvas-connection` ties the first visible arranged subview to the
-    /// canvas and `UISV-alignment` every other one (to the canvas for edges and centres, to the
-    /// first view for baselines); for the alignments other than fill, a spanning guide around
-    /// the visible ones keeps them inside the canvas and the stack hugs that guide.
-    private func appendAlignment(items: [View], visible: [View], canvas: LayoutItem, to out: inout [Wanted]) {
-        let horizontal = axis == .horizontal
-        let pLead: LayoutAttribute = horizontal ? .top : .leading
-        let pTrail: LayoutAttribute = horizontal ? .bottom : .trailing
-        let pSize: LayoutAttribute = horizontal ? .height : .width
-        func want(
-            _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?, _ ba: LayoutAttribute,
-            _ c: Double = 0, _ p: Priority = .required, id: String
-        ) {
-            out.append(
-                Wanted(
-                    first: a, firstAttribute: aa, relation: r, second: b,
-                    secondAttribute: b == nil ? .notAnAttribute : ba,
-                    multiplier: 1, constant: c, priority: p, identifier: id, weight: nil))
-        }
-        guard let anchor = visible.first ?? items.first else { return }
-        // Baseline alignments mean nothing across a vertical stack; UIKit lays those out as fill.
-        var effective = alignment
-        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { effective = .fill }
-        let attribute: LayoutAttribute
-        switch effective {
-        case .fill:
-            want(anchor, pLead, .equal, canvas, pLead, id: "UISV-canvas-connection")
-            want(canvas, pTrail, .equal, anchor, pTrail, id: "UISV-canvas-connection")
-            // UIKit ties each view to the first; tying each to the canvas holds the same (the
-            // first is tied to the canvas) and keeps the solver's rows short: no view becomes
-            // a hub that every other view's row mentions.
-            for v in items where v !== anchor {
-                want(v, pLead, .equal, canvas, pLead, id: "UISV-alignment")
-                want(canvas, pTrail, .equal, v, pTrail, id: "UISV-alignment")
-            }
-            return
-        case .leading: attribute = pLead
-        case .trailing: attribute = pTrail
-        case .center: attribute = horizontal ? .centerY : .centerX
-        case .firstBaseline: attribute = .firstBaseline
-        case .lastBaseline: attribute = .lastBaseline
-        }
-        if effective != .firstBaseline && effective != .lastBaseline {
-            want(anchor, attribute, .equal, canvas, attribute, id: "UISV-canvas-connection")
-        }
-        // Edges and centres align on the canvas (as above); baselines on the first view's.
-        let reference: LayoutItem = effective == .firstBaseline || effective == .lastBaseline ? anchor : canvas
-        for v in items where v !== anchor { want(v, attribute, .equal, reference, attribute, id: "UISV-alignment") }
-        // The spanning guide: as tall (wide) as the visible views together, inside the canvas.
-        let span = arrangementGuide("spanning")
-        let lead: LayoutAttribute = horizontal ? .leading : .top
-        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
-        want(span, lead, .equal, canvas, lead, id: "UISV-spanning-boundary")
-        want(span, trail, .equal, canvas, trail, id: "UISV-spanning-boundary")
-        for v in visible {
-            want(span, pLead, .lessThanOrEqual, v, pLead, id: "UISV-spanning-boundary")
-            want(span, pTrail, .greaterThanOrEqual, v, pTrail, id: "UISV-spanning-boundary")
-        }
-        want(span, pSize, .equal, nil, .notAnAttribute, 0, Self.spanningFitPriority, id: "UISV-spanning-fit")
-        // Baseline-aligned groups sit at the canvas's top (first baseline) or bottom (last).
-        let boundaryPriority: Priority = 999.5
-        want(
-            span, pLead, effective == .firstBaseline ? .equal : .greaterThanOrEqual, canvas, pLead, 0,
-            effective == .firstBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
-        want(
-            span, pTrail, effective == .lastBaseline ? .equal : .lessThanOrEqual, canvas, pTrail, 0,
-            effective == .lastBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
-        want(canvas, pSize, .equal, nil, .notAnAttribute, 0, Self.canvasFitPriority, id: "UISV-canvas-fit")
-        for v in visible {
-            want(
-                v, pSize, .equal, nil, .notAnAttribute, 0, Self.ambiguitySuppressionPriority,
-                id: "UISV-ambiguity-suppression")
-        }
     }
 }

@@ -105,20 +105,37 @@ open class StackView: View {
     /// Spacing after particular arranged subviews (looked up only, never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
 
-    /// Whether the arrangement constraints must be made again at the next layout pass.
+    /// Whether the whole arrangement must be made again at the next layout pass (a change to
+    /// the stack or to its list of arranged subviews).
     var needsArrangement = true
-    /// The arrangement constraints as the last layout pass left them, in the order made, with
-    /// the keys they were made for.
-    var arrangement: [(key: Wanted.Key, constraint: LayoutConstraint)] = []
+    /// The positions of arranged subviews hidden, shown or given a new intrinsic size since the
+    /// last pass (their segments are remade; see `LayoutEngine+Stack.swift`). Positions as of
+    /// the last full rebuild: a change to the list sets ``needsArrangement``, which drops these.
+    var changedArrangedPositions: [Int] = []
+    /// The segments of the arranged subviews as the last layout pass left them, by position:
+    /// the constraints, in the order made, with the keys they were made for.
+    var segments: [[Installed]] = []
+    /// The stack's own arrangement constraints (the spanning guide's), with their keys.
+    var ownArrangement: [Installed] = []
+    /// Per arranged subview, whether it was hidden when its segment was made.
+    var arrangedHidden: [Bool] = []
+    /// Per arranged subview, the length along the axis its segment read (−1: none).
+    var arrangedLengths: [Double] = []
+    /// Per arranged subview, its position among the visible ones at the last full rebuild.
+    var arrangedVisiblePositions: [Int] = []
+    /// The first and last visible arranged subviews when the segments were made.
+    var arrangedVisibleBounds: (first: Int?, last: Int?) = (nil, nil)
 
-    /// The constraints the stack made for its arrangement, as the last layout pass left them
-    /// (UIKit lists them among the stack view's `constraints`).
-    public var arrangementConstraints: [LayoutConstraint] { arrangement.map(\.constraint) }
+    /// The constraints the stack made for its arrangement, as the last layout pass left them:
+    /// each arranged subview's in turn, then the stack's own (UIKit lists them among the stack
+    /// view's `constraints`).
+    /// - Complexity: O(arrangement constraints).
+    public var arrangementConstraints: [LayoutConstraint] {
+        segments.joined().map(\.constraint) + ownArrangement.map(\.constraint)
+    }
     /// Guides the arrangement uses (gap guides, the spanning guide), kept so that a rebuild
     /// finds the same guides and leaves their constraints in place.
     var arrangementGuides: [String: LayoutGuide] = [:]
-    /// The intrinsic sizes along the axis that the last arrangement read.
-    var arrangedIntrinsicLengths: [Double] = []
 
     /// The stem of generated names.
     override class var namePrefix: String { "stackView" }
@@ -210,6 +227,24 @@ open class StackView: View {
     func setNeedsArrangement() {
         needsArrangement = true
         setNeedsLayout()
+    }
+
+    /// Notes that the arranged subview `view` was hidden or shown, or that its intrinsic size
+    /// may have changed: its segment and its neighbours' are remade at the next pass.
+    func arrangedSubviewChanged(_ view: View) {
+        noteArrangedChange(of: view)
+        setNeedsLayout()
+    }
+
+    /// Records `view`'s change for the next arrangement update, without marking the stack.
+    func noteArrangedChange(of view: View) {
+        guard !needsArrangement else { return }
+        let p = view.arrangedPosition
+        if p >= 0, p < arrangedSubviews.count, arrangedSubviews[p] === view {
+            changedArrangedPositions.append(p)
+        } else {
+            needsArrangement = true
+        }
     }
 
     /// An arranged subview left the hierarchy: it leaves the arrangement too.

@@ -89,12 +89,14 @@ open class View: LayoutItem {
     public var isHidden = false {
         didSet {
             if isHidden != oldValue, isArrangedSubview, let stack = superview as? StackView {
-                stack.setNeedsArrangement()
+                stack.arrangedSubviewChanged(self)
             }
         }
     }
     /// Whether the superview is a ``StackView`` that arranges this view.
     var isArrangedSubview = false
+    /// The view's index among its stack's arranged subviews at the stack's last full rebuild.
+    var arrangedPosition = -1
 
     /// Whether the layout pass holds the view at its ``frame`` with required constraints (those
     /// ``autoresizingMask`` makes, UIKit's `NSAutoresizingMaskLayoutConstraint`).
