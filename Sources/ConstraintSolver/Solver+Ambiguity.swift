@@ -110,10 +110,14 @@ extension Solver {
                 if movable(s) { return false }
                 continue
             }
-            for cell in t.cells[r] where !seenSymbol[cell.symbol.index] {
-                seenSymbol[cell.symbol.index] = true
-                if movable(cell.symbol) { return false }
+            let fixed = t.cells.withElements(of: r) { cells in
+                for cell in cells where !seenSymbol[cell.symbol.index] {
+                    seenSymbol[cell.symbol.index] = true
+                    if movable(cell.symbol) { return false }
+                }
+                return true
             }
+            if !fixed { return false }
         }
         return true
     }

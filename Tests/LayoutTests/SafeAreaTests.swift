@@ -104,6 +104,33 @@ func pinEdges(_ v: View, to item: LayoutItem) throws {
         expectFrame(inside, 8, 8, 84, 84)
     }
 
+    @Test func aResizedSuperviewPassesItsMarginsOnToASubviewThatDidNotMove() throws {
+        let root = View("root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let parent = View("parent"), child = View("child"), inside = View("inside")
+        root.addSubview(parent)
+        parent.addSubview(child)
+        child.addSubview(inside)
+        parent.layoutMargins = EdgeInsets(all: 20)
+        let width = parent.widthAnchor == 200
+        try activate(
+            parent.leftAnchor == root.leftAnchor, parent.topAnchor == root.topAnchor, width,
+            parent.heightAnchor == 200, child.leftAnchor == parent.leftAnchor + 110, child.widthAnchor == 80,
+            child.topAnchor == parent.topAnchor + 50, child.heightAnchor == 80)
+        try pinEdges(inside, to: child.layoutMarginsGuide)
+        child.preservesSuperviewLayoutMargins = true
+        root.layoutIfNeeded()
+        // 10 from the parent's right edge: its margin reaches 10 into the child.
+        #expect(child.effectiveLayoutMargins.right == 10)
+        width.constant = 300
+        root.layoutIfNeeded()
+        // The child did not move; its superview grew away from it.
+        expectFrame(child, 110, 50, 80, 80)
+        #expect(child.effectiveLayoutMargins.right == 8)
+        expectFrame(inside, 8, 8, 64, 64)
+        child.removeFromSuperview()
+        #expect(parent.subviewsPreservingMargins == 0)
+    }
+
     @Test func directionalMarginsAndTheSystemMinimum() throws {
         let (root, views) = window("a")
         let a = views[0]

@@ -249,10 +249,12 @@ func stackWindow(
         root.layoutIfNeeded()
         let after = Set(stack.arrangementConstraints.map(ObjectIdentifier.init))
         let kept = before.filter { after.contains($0) }.count
-        // Gone: the two spacings around c and c's order disambiguation; new: c's two hiding
-        // constraints and the spacing from b to d. Everything else stays installed.
-        #expect(before.count - kept == 3)
-        #expect(after.count - kept == 3)
+        // Gone: c's order disambiguation; new: c's size 0. The spacings around c keep their
+        // places in the chain with new constants (0 into c, b's spacing out of it).
+        #expect(before.count - kept == 1)
+        #expect(after.count - kept == 1)
+        let spacings = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
+        #expect(spacings.map(\.constant) == [10, 0, 10, 10])
         expectFrame(v[3], 0, 60, 50, 20)
     }
 

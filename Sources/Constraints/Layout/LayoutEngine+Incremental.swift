@@ -169,7 +169,7 @@ extension LayoutEngine {
             updateSafeArea(of: v)
             var descend = v.safeAreaInUse != safe || v.marginsInUse != margins
             if !descend, movedIDs.contains(ObjectIdentifier(v)) {
-                descend = v.safeAreaInUse != .zero || v.subviews.contains { $0.preservesSuperviewLayoutMargins }
+                descend = v.safeAreaInUse != .zero || v.subviewsPreservingMargins > 0
             }
             guard descend else { continue }
             for s in v.subviews where seen.insert(ObjectIdentifier(s)).inserted { work.append(s) }

@@ -47,6 +47,9 @@ open class View: LayoutItem {
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
+    /// How many subviews have ``preservesSuperviewLayoutMargins`` set: the layout pass visits
+    /// the subviews of a view that moved only when this is not 0 or the view has an unsafe area.
+    var subviewsPreservingMargins = 0
 
     /// Frees the subtree without recursion: a view's release releases its subviews, so a chain of
     /// 100,000 nested views freed the natural way would run 100,000 deinitializers deep and
@@ -228,7 +231,11 @@ open class View: LayoutItem {
     /// Whether the superview's margins also count where this view is closer to the superview's
     /// edge than the superview's margin (false by default, as in UIKit).
     public var preservesSuperviewLayoutMargins = false {
-        didSet { if preservesSuperviewLayoutMargins != oldValue { refreshMargins() } }
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            superview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
+            refreshMargins()
+        }
     }
     /// The smallest margins the view takes whatever its own are: what a view controller gives
     /// its root view (`UIViewController.systemMinimumLayoutMargins`, see
@@ -364,6 +371,7 @@ open class View: LayoutItem {
         view.ownEngine = nil
         view.superview = self
         subviews.append(view)
+        if view.preservesSuperviewLayoutMargins { subviewsPreservingMargins += 1 }
         invalidateHierarchyCaches(ofSubtree: view)
         rootView.ownEngine?.setNeedsFullPass()
         // Only when there is something to move: creating this root's engine here would make
@@ -383,6 +391,7 @@ open class View: LayoutItem {
         old.setNeedsFullPass()
         let (inside, _) = old.detach(subtree: self)
         parent.subviews.removeAll { $0 === self }
+        if preservesSuperviewLayoutMargins { parent.subviewsPreservingMargins -= 1 }
         superview = nil
         invalidateHierarchyCaches(ofSubtree: self)
         if !inside.isEmpty {
