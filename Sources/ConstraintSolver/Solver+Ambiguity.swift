@@ -75,7 +75,9 @@ extension Solver {
     /// content size that the constraints decide passes it in the time its own rows take.
     /// - Complexity: O(rows and definition terms reached from `variables`).
     public func areCertainlyFixed(_ variables: [Variable], ignoringPrioritiesBelow cutoff: Priority? = nil) -> Bool {
-        materializeActiveBounds()
+        // Lazy lower bounds stay out (unlike the exact analysis): the current solution meets
+        // them (a violated one is placed), so it is optimal with or without them, and the
+        // optimal face with them is part of the face without. Fixed without them is fixed.
         let t = tableau
         let floor = cutoff?.rawValue ?? -.infinity
         var seenVariable = [Bool](repeating: false, count: variableList.count)

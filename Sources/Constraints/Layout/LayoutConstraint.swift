@@ -41,14 +41,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The item on the left-hand side. Held weakly, as UIKit's constraints hold their items: a
     /// constraint never keeps a view alive (views and their engine own the constraints, so a
     /// strong reference back would make every laid-out tree a cycle). Nil once the item is gone.
-    public private(set) weak var firstItem: LayoutItem?
+    public var firstItem: LayoutItem? { firstReference.item }
+    /// The first item's reference (see `ItemReference`): held without keeping it alive.
+    private let firstReference: ItemReference
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
     public let relation: Relation
     /// The item on the right-hand side, or nil for a constant (``secondAttribute`` is then
     /// ``LayoutAttribute/notAnAttribute``). Held weakly, like ``firstItem``.
-    public private(set) weak var secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { secondReference?.item }
+    /// The second item's reference, when there is a second item.
+    private let secondReference: ItemReference?
     /// Its attribute, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The factor on the second attribute.
@@ -117,10 +121,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
         multiplier: Double, constant: Double, origin: Origin = .user
     ) {
-        firstItem = first
+        firstReference = first.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondItem = second
+        secondReference = second?.reference
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         storedConstant = constant

@@ -188,16 +188,20 @@ struct WeakLayoutItem {
         /// Another variable (an offset, a content size, a variable of no item).
         case other
     }
-    weak var item: LayoutItem?
+    /// The item's reference (see `ItemReference`): held without keeping it alive.
+    var reference: ItemReference?
     var state: State
 
+    /// The item, nil once it is gone.
+    var item: LayoutItem? { reference?.item }
+
     init(_ item: LayoutItem) {
-        self.item = item
+        reference = item.reference
         state = .frame
     }
 
     init() {
-        item = nil
+        reference = nil
         state = .unknown
     }
 }

@@ -23,7 +23,12 @@ public final class LayoutGuide: LayoutItem {
 
     let kind: Kind
     /// The view the guide belongs to; nil until ``View/addLayoutGuide(_:)``.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningReference?.item.map { unsafeDowncast($0, to: View.self) } }
+        set { owningReference = newValue?.reference }
+    }
+    /// The owning view's reference (see `ItemReference`): held without keeping it alive.
+    private var owningReference: ItemReference?
     /// The frame from the last layout pass, in the owning view's bounds coordinates.
     public internal(set) var layoutFrame: Rect = .zero
 
@@ -41,31 +46,31 @@ public final class LayoutGuide: LayoutItem {
 
     init(marginsOf view: View) {
         kind = .margins
-        owningView = view
+        owningReference = view.reference
         super.init(name: "\(view.name).layoutMarginsGuide")
     }
 
     init(safeAreaOf view: View) {
         kind = .safeArea
-        owningView = view
+        owningReference = view.reference
         super.init(name: "\(view.name).safeAreaLayoutGuide")
     }
 
     init(readableContentOf view: View) {
         kind = .readableContent
-        owningView = view
+        owningReference = view.reference
         super.init(name: "\(view.name).readableContentGuide")
     }
 
     init(contentOf view: ScrollView) {
         kind = .content
-        owningView = view
+        owningReference = view.reference
         super.init(name: "\(view.name).contentLayoutGuide")
     }
 
     init(visibleFrameOf view: ScrollView) {
         kind = .visibleFrame
-        owningView = view
+        owningReference = view.reference
         super.init(name: "\(view.name).frameLayoutGuide")
     }
 
@@ -73,7 +78,7 @@ public final class LayoutGuide: LayoutItem {
     /// the stack, not among its ``View/layoutGuides``.
     init(arrangementOf view: StackView, role: String) {
         kind = .custom
-        owningView = view
+        owningReference = view.reference
         super.init(name: "\(view.name).\(role)")
     }
 

@@ -29,6 +29,9 @@ open class LayoutItem: CustomStringConvertible {
 
     /// A process-wide creation number: the stand-in for an address in console messages.
     let serial = serialCounter.add(1, ordering: .relaxed).newValue
+    /// How constraints, the engine and other views name this item without owning it (see
+    /// ``ItemReference``); cleared when the item goes.
+    let reference = ItemReference()
 
     init(name: String) {
         self.name = name
@@ -36,6 +39,11 @@ open class LayoutItem: CustomStringConvertible {
         minYVariable = Variable("\(name).minY")
         widthVariable = Variable("\(name).width")
         heightVariable = Variable("\(name).height")
+        reference.item = self
+    }
+
+    deinit {
+        reference.item = nil
     }
 
     /// A generated name for an item of `kind` (`view`, `scrollView`, `guide`): the kind and a

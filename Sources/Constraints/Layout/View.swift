@@ -44,7 +44,9 @@ open class View: LayoutItem {
     public static let noIntrinsicMetric: Double = -1
 
     /// The containing view; nil for a root.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewReference?.item.map { unsafeDowncast($0, to: View.self) } }
+    /// The superview's reference (see ``ItemReference``): held without keeping it alive.
+    private var superviewReference: ItemReference?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// How many subviews have ``preservesSuperviewLayoutMargins`` set: the layout pass visits
@@ -56,6 +58,8 @@ open class View: LayoutItem {
     /// overflow the stack. Each subview this view held the last reference to gives up its own
     /// subviews to the loop first.
     deinit {
+        // First: the subviews freed below must see their superview gone, as with `weak`.
+        reference.item = nil
         var pending = subviews
         subviews.removeAll()
         while var view = pending.popLast() {
@@ -311,7 +315,11 @@ open class View: LayoutItem {
     /// everything (by bumping the epoch, O(1)) when it is not, so neither top-down nor
     /// bottom-up building is quadratic.
     private var cacheEpoch = -1
-    private weak var cachedRoot: View?
+    private var cachedRootReference: ItemReference?
+    private var cachedRoot: View? {
+        get { cachedRootReference?.item.map { unsafeDowncast($0, to: View.self) } }
+        set { cachedRootReference = newValue?.reference }
+    }
     private var cachedDepth = 0
     private var cachedDirection = LayoutDirection.leftToRight
 
@@ -369,7 +377,7 @@ open class View: LayoutItem {
         if view.superview != nil { view.removeFromSuperview() }
         let moving = view.ownEngine?.takeAllConstraints() ?? []
         view.ownEngine = nil
-        view.superview = self
+        view.superviewReference = reference
         subviews.append(view)
         if view.preservesSuperviewLayoutMargins { subviewsPreservingMargins += 1 }
         invalidateHierarchyCaches(ofSubtree: view)
@@ -392,7 +400,7 @@ open class View: LayoutItem {
         let (inside, _) = old.detach(subtree: self)
         parent.subviews.removeAll { $0 === self }
         if preservesSuperviewLayoutMargins { parent.subviewsPreservingMargins -= 1 }
-        superview = nil
+        superviewReference = nil
         invalidateHierarchyCaches(ofSubtree: self)
         if !inside.isEmpty {
             let engine = layoutEngine
