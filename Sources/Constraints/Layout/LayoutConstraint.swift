@@ -41,7 +41,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The item on the left-hand side. Held weakly, as UIKit's constraints hold their items: a
     /// constraint never keeps a view alive (views and their engine own the constraints, so a
     /// strong reference back would make every laid-out tree a cycle). Nil once the item is gone.
-    public var firstItem: LayoutItem? { firstReference.item }
+    public var firstItem: LayoutItem? { firstReference.object }
     /// The first item's reference (see `ItemReference`): held without keeping it alive.
     private let firstReference: ItemReference
     /// Its attribute.
@@ -50,7 +50,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     /// The item on the right-hand side, or nil for a constant (``secondAttribute`` is then
     /// ``LayoutAttribute/notAnAttribute``). Held weakly, like ``firstItem``.
-    public var secondItem: LayoutItem? { secondReference?.item }
+    public var secondItem: LayoutItem? { secondReference?.object }
     /// The second item's reference, when there is a second item.
     private let secondReference: ItemReference?
     /// Its attribute, ``LayoutAttribute/notAnAttribute`` without a second item.
@@ -68,7 +68,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var storedPriority: Priority = .required
 
     /// The engine it is active in.
-    weak var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineReference?.object }
+        set { engineReference = newValue?.reference }
+    }
+    /// The engine's reference (see `UnretainedReference`): held without keeping it alive.
+    private var engineReference: UnretainedReference<LayoutEngine>?
     /// Its place in the engine's activation order while active.
     var slot = -1
     /// The solver's constraint while installed.

@@ -271,12 +271,14 @@ extension LayoutEngine {
 
 /// Which scroll view and axis an offset stand-in belongs to.
 struct OffsetOwner {
-    weak var view: ScrollView?
+    /// The scroll view's reference (see `UnretainedReference`): held without keeping it alive.
+    private let reference: ItemReference
+    var view: ScrollView? { reference.object.map { unsafeDowncast($0, to: ScrollView.self) } }
     let axis: LayoutAxis
     let id: ObjectIdentifier
 
     init(view: ScrollView, axis: LayoutAxis) {
-        self.view = view
+        reference = view.reference
         self.axis = axis
         id = ObjectIdentifier(view)
     }

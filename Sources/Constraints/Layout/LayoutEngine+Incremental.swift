@@ -193,7 +193,7 @@ struct WeakLayoutItem {
     var state: State
 
     /// The item, nil once it is gone.
-    var item: LayoutItem? { reference?.item }
+    var item: LayoutItem? { reference?.object }
 
     init(_ item: LayoutItem) {
         reference = item.reference

@@ -32,7 +32,11 @@
 /// edge 20 inside `sup`'s); the direction is that of the first item's view.
 public final class LayoutEngine {
     /// The root view of the hierarchy.
-    public private(set) weak var root: View?
+    public var root: View? { rootReference.object.map { unsafeDowncast($0, to: View.self) } }
+    /// The root's reference (see `UnretainedReference`): the root owns the engine.
+    private let rootReference: ItemReference
+    /// How constraints name the engine without keeping it alive (see `UnretainedReference`).
+    let reference = UnretainedReference<LayoutEngine>()
     /// Round frames to `1/scale` points in the layout pass; nil (the default) keeps exact values.
     public var scale: Double? {
         didSet {
@@ -110,8 +114,13 @@ public final class LayoutEngine {
     var alwaysFullPass = false
 
     init(root: View) {
-        self.root = root
+        rootReference = root.reference
         solver.recordsValueChanges = true
+        reference.object = self
+    }
+
+    deinit {
+        reference.object = nil
     }
 
     /// The active constraints made by the user (not the ones views imply), in activation order.

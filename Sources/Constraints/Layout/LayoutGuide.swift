@@ -24,7 +24,7 @@ public final class LayoutGuide: LayoutItem {
     let kind: Kind
     /// The view the guide belongs to; nil until ``View/addLayoutGuide(_:)``.
     public internal(set) var owningView: View? {
-        get { owningReference?.item.map { unsafeDowncast($0, to: View.self) } }
+        get { owningReference?.object.map { unsafeDowncast($0, to: View.self) } }
         set { owningReference = newValue?.reference }
     }
     /// The owning view's reference (see `ItemReference`): held without keeping it alive.

@@ -39,11 +39,11 @@ open class LayoutItem: CustomStringConvertible {
         minYVariable = Variable("\(name).minY")
         widthVariable = Variable("\(name).width")
         heightVariable = Variable("\(name).height")
-        reference.item = self
+        reference.object = self
     }
 
     deinit {
-        reference.item = nil
+        reference.object = nil
     }
 
     /// A generated name for an item of `kind` (`view`, `scrollView`, `guide`): the kind and a

@@ -44,7 +44,7 @@ open class View: LayoutItem {
     public static let noIntrinsicMetric: Double = -1
 
     /// The containing view; nil for a root.
-    public var superview: View? { superviewReference?.item.map { unsafeDowncast($0, to: View.self) } }
+    public var superview: View? { superviewReference?.object.map { unsafeDowncast($0, to: View.self) } }
     /// The superview's reference (see ``ItemReference``): held without keeping it alive.
     private var superviewReference: ItemReference?
     /// The subviews, back to front.
@@ -59,7 +59,7 @@ open class View: LayoutItem {
     /// subviews to the loop first.
     deinit {
         // First: the subviews freed below must see their superview gone, as with `weak`.
-        reference.item = nil
+        reference.object = nil
         var pending = subviews
         subviews.removeAll()
         while var view = pending.popLast() {
@@ -317,7 +317,7 @@ open class View: LayoutItem {
     private var cacheEpoch = -1
     private var cachedRootReference: ItemReference?
     private var cachedRoot: View? {
-        get { cachedRootReference?.item.map { unsafeDowncast($0, to: View.self) } }
+        get { cachedRootReference?.object.map { unsafeDowncast($0, to: View.self) } }
         set { cachedRootReference = newValue?.reference }
     }
     private var cachedDepth = 0
