@@ -80,6 +80,11 @@ extension DocumentReader {
             default: warn(g, "layout guide '\(g["key"] ?? "?")' is not modelled")
             }
         }
+        if node.name == "tableViewCellContentView" { v.tableStyle = tableStyle }
+        // A table's cells (and their content views) are read with its style in hand.
+        let outerStyle = tableStyle
+        if node.name == "tableView" { tableStyle = node["style"] ?? "plain" }
+        defer { tableStyle = outerStyle }
         for child in node.children {
             if Self.subviewContainers.contains(child.name) {
                 v.subviews += subviews(in: child)

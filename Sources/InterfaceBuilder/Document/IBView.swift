@@ -44,6 +44,9 @@ public struct IBView: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `semanticContentAttribute` forcing a direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// For a cell's content view, the `style` of the table the cell is in (`plain`, `grouped`,
+    /// `insetGrouped`); nil elsewhere, or for a cell outside a table (a xib's cell).
+    public var tableStyle: String?
     /// A text view's `scrollEnabled` (true unless `NO`): a scrolling text view has no intrinsic size.
     public var scrollEnabled = true
     /// A scroll view's `contentInsetAdjustmentBehavior` (`automatic` when absent).

@@ -50,10 +50,15 @@ extension IBLayout {
         return top
     }
 
+    /// The elements built as scroll views: `<scrollView>`, and table and collection views,
+    /// which are scroll views in UIKit too (their cells keep their stored frames, in content
+    /// coordinates, and take no vertical safe area: the adjusted content inset takes it in).
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView"]
+
     /// One view of the class its element needs, configured from its model.
     func makeView(_ m: IBView, items: inout [String: LayoutItem]) -> View {
         let v: View
-        if m.element == "scrollView" {
+        if IBLayout.scrollingElements.contains(m.element) {
             let s = ScrollView(m.id)
             s.contentInsetAdjustmentBehavior = m.contentInsetAdjustment
             if let g = m.contentGuide { items[g] = s.contentLayoutGuide }
@@ -96,7 +101,7 @@ extension IBLayout {
         if let margins = m.layoutMargins {
             v.layoutMargins = margins
         } else if m.element == "tableViewCellContentView" {
-            v.layoutMargins = cellContentMargins
+            v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
         }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea

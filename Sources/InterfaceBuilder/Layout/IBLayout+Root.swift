@@ -79,17 +79,19 @@ extension IBLayout {
     var sideMargin: Double { traits?.systemMinimumSideMargin ?? 16 }
 
     /// The margins of a table view cell's content view that has none of its own, by the Xcode
-    /// that saved the document (`toolsVersion`), as the frames it stored show: UIView's 8
-    /// points on every side up to Xcode 9.2 (tools 13196 and before: the pre-iOS 11 cell); from
-    /// Xcode 9.3 (13771) UIKit's 11 top and bottom and the system minimum at the sides.
-    var cellContentMargins: EdgeInsets {
+    /// that saved the document (`toolsVersion`) and the style of the table, as the frames it
+    /// stored show: UIView's 8 points on every side up to Xcode 9.2 (tools 13196 and before:
+    /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the system
+    /// minimum at the sides; in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
+    func cellContentMargins(tableStyle: String?) -> EdgeInsets {
         if document.toolsVersion > 0 && document.toolsVersion < IBLayout.cellMarginsChange {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
-        return EdgeInsets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+        let vertical = document.toolsVersion >= IBDevice.xcode26 && tableStyle == "insetGrouped" ? 15.0 : 11.0
+        return EdgeInsets(top: vertical, left: sideMargin, bottom: vertical, right: sideMargin)
     }
 
     /// A `toolsVersion` between Xcode 9.2's (13196, the last seen with 8-point cell margins) and
-    /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins``.
+    /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:)``.
     static let cellMarginsChange = 13700.0
 }
