@@ -9,7 +9,13 @@ extension IBLayout {
     /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
     /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps.
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
-        guard let device = traits, let frame = scene.root.frame else { return (nil, .zero) }
+        guard let frame = scene.root.frame else { return (nil, .zero) }
+        guard let device = traits else {
+            // Xcode 6 and 7's any-size canvas: a status bar over every view controller's root.
+            guard isAnySizeCanvas, let c = scene.controller else { return (nil, .zero) }
+            let top = IBLayout.anySizeCanvasStatusBar + c.topBarHeight
+            return (nil, EdgeInsets(top: top, left: 0, bottom: c.bottomBarHeight, right: 0))
+        }
         var unsafe = device.safeAreaInsets
         if let c = scene.controller {
             unsafe.top += c.topBarHeight
@@ -75,8 +81,24 @@ extension IBLayout {
         return g
     }
 
-    /// The system minimum side margin on this document's device (16 when none is known).
-    var sideMargin: Double { traits?.systemMinimumSideMargin ?? 16 }
+    /// The system minimum side margin on this document's device (20 on the any-size canvas, 16
+    /// when no device is known otherwise).
+    var sideMargin: Double { traits?.systemMinimumSideMargin ?? (isAnySizeCanvas ? 20 : 16) }
+
+    /// Whether the document is laid out on Xcode 6 and 7's any-size canvas: saved before
+    /// Xcode 8 (tools below 11000, which introduced `<device>`) and matched to no device (its
+    /// roots are 600 × 600, the "any width, any height" size class). Its view controllers'
+    /// roots sit under a 20-point status bar and have 20-point side margins, as the frames
+    /// those Xcodes stored show.
+    var isAnySizeCanvas: Bool {
+        traits == nil && document.device == nil && document.toolsVersion > 0
+            && document.toolsVersion < IBLayout.deviceElementIntroduced
+    }
+
+    /// The first `toolsVersion` of Xcode 8, which writes `<device>` (its builds are 11xxx).
+    static let deviceElementIntroduced = 11000.0
+    /// The status bar over a view controller's root on the any-size canvas.
+    static let anySizeCanvasStatusBar = 20.0
 
     /// The margins of a table view cell's content view that has none of its own, by the Xcode
     /// that saved the document (`toolsVersion`) and the style of the table, as the frames it
