@@ -38,12 +38,20 @@ extension IBLayout {
     }
 
     /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
-    /// controller's system minimum margins, and the legacy top and bottom layout guides.
+    /// controller's margins (none of its own at the top and bottom, the system minimum at the
+    /// sides), and the legacy top and bottom layout guides.
     func configureRoot(_ root: View, _ scene: IBScene, items: inout [String: LayoutItem]) {
         let (height, insets) = placement(of: scene)
         if let height { root.frame.size.height = height }
         if document.usesSafeAreas { root.additionalSafeAreaInsets = insets }
         guard let c = scene.controller else { return }
+        // A view controller's root has no top and bottom margins of its own (UIKit's root view
+        // reports 0 there, plus the safe area); its sides get the system minimum below.
+        if scene.root.layoutMargins == nil && scene.root.directionalLayoutMargins == nil {
+            var m = root.layoutMargins
+            (m.top, m.bottom) = (0, 0)
+            root.layoutMargins = m
+        }
         if c.respectsSystemMinimumLayoutMargins {
             let side = sideMargin
             root.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
