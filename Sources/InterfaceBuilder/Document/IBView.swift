@@ -83,6 +83,11 @@ public struct IBView: Sendable {
     /// the intrinsic size no headless tool can measure (see docs/interface-builder.md).
     public var drawsContent: Bool { IBView.contentClasses.contains(element) }
 
+    /// A view of a custom class with no subviews in the document (`<view customClass=…>`):
+    /// it draws its content in code, and Xcode renders it (`@IBDesignable`) with the intrinsic
+    /// size its code gives, which its stored size stands in for.
+    public var isCustomLeaf: Bool { element == "view" && customClass != nil && subviews.isEmpty }
+
     /// Classes with an intrinsic size in both dimensions.
     static let contentClasses: Set<String> = [
         "label", "button", "imageView", "textField", "switch", "segmentedControl", "activityIndicatorView",
@@ -104,7 +109,7 @@ public struct IBView: Sendable {
             // A scrolling text view sizes like a scroll view: no intrinsic size.
         } else if element == "imageView" {
             if let image = imageSize { (w, h) = (image.width, image.height) }
-        } else if drawsContent {
+        } else if drawsContent || isCustomLeaf {
             (w, h) = (stored.width, stored.height)
         } else if IBView.heightOnlyClasses.contains(element) {
             h = stored.height
