@@ -90,7 +90,12 @@ extension DocumentReader {
                 v.subviews += subviews(in: child)
             } else if let key = child["key"], Self.viewKeys.contains(key) {
                 // Older cells store their content view without an id: it is named after the cell.
-                v.subviews.append(view(child, fallbackID: "\(id).\(key)"))
+                var sub = view(child, fallbackID: "\(id).\(key)")
+                if key == "contentView" && node.name == "tableViewCell" {
+                    let type = node["accessoryType"] ?? "none"
+                    sub.cellHasAccessory = type != "none" || node.children.contains { $0["key"] == "accessoryView" }
+                }
+                v.subviews.append(sub)
             }
         }
         for c in node.children(named: "constraints") {

@@ -47,6 +47,9 @@ public struct IBView: Sendable {
     /// For a cell's content view, the `style` of the table the cell is in (`plain`, `grouped`,
     /// `insetGrouped`); nil elsewhere, or for a cell outside a table (a xib's cell).
     public var tableStyle: String?
+    /// For a table cell's content view, whether the cell shows an accessory
+    /// (`accessoryType` other than `none`, or an `accessoryView`) at its trailing edge.
+    public var cellHasAccessory = false
     /// A text view's `scrollEnabled` (true unless `NO`): a scrolling text view has no intrinsic size.
     public var scrollEnabled = true
     /// A scroll view's `contentInsetAdjustmentBehavior` (`automatic` when absent).

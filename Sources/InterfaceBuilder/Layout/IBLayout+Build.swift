@@ -55,6 +55,10 @@ extension IBLayout {
     /// coordinates, and take no vertical safe area: the adjusted content inset takes it in).
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView"]
 
+    /// A cell content view's trailing margin beside an accessory (UIView's default margin), as
+    /// the frames of four repositories' cells with accessories show from Xcode 10 to 26.
+    static let accessorySideMargin = 8.0
+
     /// One view of the class its element needs, configured from its model.
     func makeView(_ m: IBView, items: inout [String: LayoutItem]) -> View {
         let v: View
@@ -102,6 +106,12 @@ extension IBLayout {
             v.layoutMargins = margins
         } else if m.element == "tableViewCellContentView" {
             v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
+            if m.cellHasAccessory && document.toolsVersion >= IBLayout.cellMarginsChange {
+                // The accessory takes the trailing edge: UIView's 8 points are left there.
+                var d = v.directionalLayoutMargins
+                d.trailing = IBLayout.accessorySideMargin
+                v.directionalLayoutMargins = d
+            }
         }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea
