@@ -23,7 +23,9 @@ extension IBLayout {
         } else if frame.size != device.screen {
             return (nil, .zero)
         }
-        let screen = device.screen.height
+        // A freeform root taller than the device is drawn in a window of its own size: the
+        // bottom of the unsafe area is at the root's bottom.
+        let screen = max(device.screen.height, frame.height)
         var top = 0.0, height = frame.height
         if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
             top = frame.minY
@@ -43,7 +45,11 @@ extension IBLayout {
     func configureRoot(_ root: View, _ scene: IBScene, items: inout [String: LayoutItem]) {
         let (height, insets) = placement(of: scene)
         if let height { root.frame.size.height = height }
-        if document.usesSafeAreas { root.additionalSafeAreaInsets = insets }
+        // From Xcode 9 (iOS 11) every view has a safe area, whether the document uses the guide
+        // or not: a root's margins take the bars in either way.
+        if document.usesSafeAreas || document.toolsVersion >= IBLayout.safeAreaIntroduced {
+            root.additionalSafeAreaInsets = insets
+        }
         guard let c = scene.controller else { return }
         // A view controller's root has no top and bottom margins of its own (UIKit's root view
         // reports 0 there, plus the safe area); its sides get the system minimum below.
@@ -103,6 +109,9 @@ extension IBLayout {
             && document.toolsVersion < IBLayout.deviceElementIntroduced
     }
 
+    /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives every view a safe area (its
+    /// builds are 13xxx).
+    static let safeAreaIntroduced = 13000.0
     /// The first `toolsVersion` of Xcode 8, which writes `<device>` (its builds are 11xxx).
     static let deviceElementIntroduced = 11000.0
     /// The status bar over a view controller's root on the any-size canvas.
