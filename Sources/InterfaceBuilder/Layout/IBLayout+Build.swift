@@ -95,8 +95,15 @@ extension IBLayout {
         if let size = m.frame?.size { v.autoresizingDesignSize = size }
         v.isHidden = m.isHidden
         v.fixedIntrinsicContentSize = m.intrinsicSize
-        if m.placeholderIntrinsicSize.width == nil, let width = IBLayout.alignmentWidth(m) {
+        if m.placeholderIntrinsicSize.width == nil,
+            let width = IBLayout.alignmentWidth(m, toolsVersion: document.toolsVersion)
+        {
             v.fixedIntrinsicContentSize.width = width
+        }
+        if m.placeholderIntrinsicSize.height == nil,
+            let height = IBLayout.alignmentHeight(m, toolsVersion: document.toolsVersion)
+        {
+            v.fixedIntrinsicContentSize.height = height
         }
         v.contentHuggingPriority = (Priority(m.hugging.horizontal), Priority(m.hugging.vertical))
         v.compressionResistancePriority = (
