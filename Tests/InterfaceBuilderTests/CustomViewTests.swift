@@ -33,4 +33,20 @@ import Testing
         #expect(Set(ambiguous.flatMap { $0.items.map(\.name) }) == ["stars"])
         #expect(ambiguous.allSatisfy { $0.message.contains("custom views without an intrinsic size") })
     }
+
+    @Test func theIntrinsicSizeXcodeRecordsForADesignableWins() throws {
+        let text = Documents.storyboard(Self.centred)
+            .replacingOccurrences(
+                of: "</document>",
+                with: """
+                    <designables>
+                      <designable name="stars"><size key="intrinsicContentSize" width="100" height="30"/></designable>
+                    </designables>
+                    </document>
+                    """)
+        let (layout, report) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "stars") == Rect(x: 146.5, y: 411, width: 100, height: 30))
+        // Its size is known: nothing is ambiguous.
+        #expect(!report.diagnostics.contains { $0.kind == .ambiguous })
+    }
 }

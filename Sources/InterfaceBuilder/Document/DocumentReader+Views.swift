@@ -43,6 +43,7 @@ extension DocumentReader {
             placeholder(node, "placeholderIntrinsicWidth"), placeholder(node, "placeholderIntrinsicHeight")
         )
         if let image = node["image"] { v.imageSize = imageSizes[image] }
+        if let own = node["id"] { v.designableSize = designableSizes[own] }
         v.fontSize = node.child("fontDescription")?.number("pointSize")
         if let e = node.child("edgeInsets", key: "layoutMargins") {
             v.layoutMargins = EdgeInsets(

@@ -32,6 +32,8 @@ struct DocumentReader {
     var imageSizes: [String: Size] = [:]
     /// Ids already given to a view: a repeated id would make two views share a name.
     var seenIDs: Set<String> = []
+    /// The intrinsic sizes `<designables>` records, by view id.
+    var designableSizes: [String: Size] = [:]
     /// The document's ``toolsVersion()``, once read.
     var tools = 0.0
     /// The `style` of the table whose subtree is being read (nil outside tables).
@@ -57,6 +59,13 @@ struct DocumentReader {
         if let d = root.child("device"), let id = d["id"] {
             device = IBDevice(id: id, orientation: d["orientation"], toolsVersion: tools)
             if device == nil { warn(d, "device '\(id)' is not in the device table: no safe area is simulated") }
+        }
+        // Xcode records the intrinsic size a designable view's code gave at design time.
+        for d in root.children(named: "designables").flatMap({ $0.children(named: "designable") }) {
+            guard let name = d["name"], let size = d.child("size", key: "intrinsicContentSize"),
+                let w = size.number("width"), let h = size.number("height")
+            else { continue }
+            designableSizes[name] = Size(width: w, height: h)
         }
         for r in root.children(named: "resources") {
             for image in r.children(named: "image") {

@@ -44,6 +44,9 @@ public struct IBView: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `semanticContentAttribute` forcing a direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// The intrinsic size Xcode recorded for the view's designable class (`<designables>`:
+    /// what its code gave at design time; a negative dimension is none).
+    public var designableSize: Size?
     /// For a cell's content view, the `style` of the table the cell is in (`plain`, `grouped`,
     /// `insetGrouped`); nil elsewhere, or for a cell outside a table (a xib's cell).
     public var tableStyle: String?
@@ -102,8 +105,8 @@ public struct IBView: Sendable {
     ]
 
     /// The size the layout uses as intrinsic size: the placeholder where one is given, else
-    /// for content-drawing classes the image's size (image views) or the stored size, else none
-    /// (`View/noIntrinsicMetric`) per dimension.
+    /// the size `<designables>` records, else for content-drawing classes the image's size
+    /// (image views) or the stored size, else none (`View/noIntrinsicMetric`) per dimension.
     public var intrinsicSize: Size {
         let none = View.noIntrinsicMetric
         var w = none, h = none
@@ -117,6 +120,7 @@ public struct IBView: Sendable {
         } else if IBView.heightOnlyClasses.contains(element) {
             h = stored.height
         }
+        if let d = designableSize { (w, h) = (d.width < 0 ? none : d.width, d.height < 0 ? none : d.height) }
         if let pw = placeholderIntrinsicSize.width { w = pw < 0 ? none : pw }
         if let ph = placeholderIntrinsicSize.height { h = ph < 0 ? none : ph }
         return Size(width: w, height: h)

@@ -43,7 +43,7 @@ extension IBLayout {
             // A custom view without subviews stands in at its stored size for the size its code
             // gives (see `IBView.isCustomLeaf`); the check looks at it with none, as the class
             // may have none: then Xcode finds it ambiguous.
-            if let m = model(of: v), m.isCustomLeaf, m.placeholderIntrinsicSize == (nil, nil) {
+            if let m = model(of: v), m.isCustomLeaf, m.placeholderIntrinsicSize == (nil, nil), m.designableSize == nil {
                 changed.append(
                     (v, v.fixedIntrinsicContentSize, v.firstBaselineOffsetFromTop, v.lastBaselineOffsetFromBottom))
                 v.fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
