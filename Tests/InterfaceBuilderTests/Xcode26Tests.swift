@@ -102,7 +102,11 @@ import Testing
         // area at the top, so the cell stored at the top of its content has none.
         let text = Documents.storyboard(
             device: "retina6_1", toolsVersion: "24506", width: 414, height: 896, Self.table(style: "plain"))
-        let (layout, _) = try Documents.layOut(text)
+        let (layout, report) = try Documents.layOut(text)
         #expect(Documents.frame(layout, "badge") == Rect(x: 300, y: 4, width: 10, height: 10))
+        // Its content size comes from its data source: no constraint is missing for it.
+        #expect(!report.diagnostics.contains { $0.kind == .ambiguous })
+        let table = try #require(layout.scrollViews.first { $0.name == "table" })
+        #expect(table.contentSize == Size(width: 414, height: 52))
     }
 }

@@ -67,6 +67,12 @@ extension IBLayout {
             s.contentInsetAdjustmentBehavior = m.contentInsetAdjustment
             if let g = m.contentGuide { items[g] = s.contentLayoutGuide }
             if let g = m.frameGuide { items[g] = s.frameLayoutGuide }
+            if m.element != "scrollView" {
+                // A table's or collection view's content size comes from its data source, not
+                // from constraints: the stored width, down to the last stored cell.
+                let bottom = m.subviews.compactMap { $0.frame.map { $0.origin.y + $0.size.height } }.max() ?? 0
+                s.explicitContentSize = Size(width: m.frame?.width ?? 0, height: Swift.max(0, bottom))
+            }
             v = s
         } else if let config = m.stack {
             let s = StackView(m.id)
