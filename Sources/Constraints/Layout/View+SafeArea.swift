@@ -18,7 +18,16 @@ extension View {
             m.right += extra
         }
         if preservesSuperviewLayoutMargins, let p = superview {
-            let pm = p.marginsInUse, b = p.bounds, f = frame
+            var pm = p.marginsInUse
+            let b = p.bounds, f = frame
+            // A scroll view's content sits below the unsafe area its adjusted content inset
+            // takes in (at rest the offset is minus that inset): its margins reach the content
+            // without that part, as its safe area does (see `safeAreaInsets(ofSubviewWithFrame:)`).
+            if let scroll = p as? ScrollView, p.insetsLayoutMarginsFromSafeArea {
+                let taken = scroll.safeAreaAxesTakenByInsets, s = p.safeAreaInUse
+                if taken.vertical { (pm.top, pm.bottom) = (pm.top - s.top, pm.bottom - s.bottom) }
+                if taken.horizontal { (pm.left, pm.right) = (pm.left - s.left, pm.right - s.right) }
+            }
             m = m.maximum(
                 EdgeInsets(
                     top: pm.top - (f.minY - b.minY), left: pm.left - (f.minX - b.minX),

@@ -14,8 +14,20 @@ struct ContainerBars {
 
     /// Large titles add 52 points to a 44-point navigation bar.
     static let navigationBar = 44.0, largeTitleExtra = 52.0, tabBar = 49.0, toolbar = 44.0
+    /// Xcode 26's navigation bar is 54 points tall (the height of every navigation bar its
+    /// documents store).
+    static let xcode26NavigationBar = 54.0
 
-    init(controllers: [XMLNode]) {
+    /// The navigation bar's height in documents saved with `toolsVersion`.
+    static func navigationBar(toolsVersion: Double) -> Double {
+        toolsVersion >= IBDevice.xcode26 ? xcode26NavigationBar : navigationBar
+    }
+
+    /// The navigation bar's height in this document.
+    private let navigationBarHeight: Double
+
+    init(controllers: [XMLNode], toolsVersion: Double) {
+        navigationBarHeight = Self.navigationBar(toolsVersion: toolsVersion)
         var byID: [String: XMLNode] = [:]
         for c in controllers { if let id = c["id"] { byID[id] = c } }
         func segues(_ node: XMLNode, kinds: Set<String>, relationship: String? = nil) -> [String] {
@@ -73,7 +85,7 @@ struct ContainerBars {
         guard let id = controller["id"] else { return (0, 0) }
         var top = 0.0, bottom = 0.0
         if let nav = stackOf[id], nav["navigationBarHidden"] != "YES" {
-            top = Self.navigationBar
+            top = navigationBarHeight
             let large = nav.child("navigationBar")?["largeTitles"] == "YES"
             let mode = controller.child("navigationItem")?["largeTitleDisplayMode"]
             if large && mode != "never" { top += Self.largeTitleExtra }

@@ -43,6 +43,7 @@ extension DocumentReader {
             placeholder(node, "placeholderIntrinsicWidth"), placeholder(node, "placeholderIntrinsicHeight")
         )
         if let image = node["image"] { v.imageSize = imageSizes[image] }
+        if let own = node["id"] { v.designableSize = designableSizes[own] }
         v.fontSize = node.child("fontDescription")?.number("pointSize")
         if let e = node.child("edgeInsets", key: "layoutMargins") {
             v.layoutMargins = EdgeInsets(
@@ -80,12 +81,22 @@ extension DocumentReader {
             default: warn(g, "layout guide '\(g["key"] ?? "?")' is not modelled")
             }
         }
+        if node.name == "tableViewCellContentView" { v.tableStyle = tableStyle }
+        // A table's cells (and their content views) are read with its style in hand.
+        let outerStyle = tableStyle
+        if node.name == "tableView" { tableStyle = node["style"] ?? "plain" }
+        defer { tableStyle = outerStyle }
         for child in node.children {
             if Self.subviewContainers.contains(child.name) {
                 v.subviews += subviews(in: child)
             } else if let key = child["key"], Self.viewKeys.contains(key) {
                 // Older cells store their content view without an id: it is named after the cell.
-                v.subviews.append(view(child, fallbackID: "\(id).\(key)"))
+                var sub = view(child, fallbackID: "\(id).\(key)")
+                if key == "contentView" && node.name == "tableViewCell" {
+                    let type = node["accessoryType"] ?? "none"
+                    sub.cellHasAccessory = type != "none" || node.children.contains { $0["key"] == "accessoryView" }
+                }
+                v.subviews.append(sub)
             }
         }
         for c in node.children(named: "constraints") {

@@ -99,7 +99,17 @@ public struct IBDevice: Sendable, Hashable {
             horizontalSizeClass = e.pad || e.wideLandscape ? .regular : .compact
             verticalSizeClass = e.pad ? .regular : .compact
         }
+        // Xcode 26 counts the device's unsafe area twice: the frames it stores for views on
+        // the safe area, and the navigation bars it stores, sit twice as far from the screen's
+        // edges as the device's insets (docs/interface-builder.md, "Xcode 26").
+        if toolsVersion >= Self.xcode26 {
+            let i = safeAreaInsets
+            safeAreaInsets = EdgeInsets(top: 2 * i.top, left: 2 * i.left, bottom: 2 * i.bottom, right: 2 * i.right)
+        }
     }
+
+    /// The first `toolsVersion` of Xcode 26 (24000; its documents are saved by 24127 and later).
+    public static let xcode26 = 24000.0
 
     /// Whether a `<variation key=…>` applies here: `default` always; otherwise every
     /// `name=value` part (joined by `-`) must hold (`widthClass`, `heightClass`,

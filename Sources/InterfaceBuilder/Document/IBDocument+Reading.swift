@@ -32,6 +32,12 @@ struct DocumentReader {
     var imageSizes: [String: Size] = [:]
     /// Ids already given to a view: a repeated id would make two views share a name.
     var seenIDs: Set<String> = []
+    /// The intrinsic sizes `<designables>` records, by view id.
+    var designableSizes: [String: Size] = [:]
+    /// The document's ``toolsVersion()``, once read.
+    var tools = 0.0
+    /// The `style` of the table whose subtree is being read (nil outside tables).
+    var tableStyle: String?
 
     init(file: String, root: XMLNode) {
         self.file = file
@@ -48,11 +54,18 @@ struct DocumentReader {
         if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
             warn(root, "targetRuntime '\(runtime)' is not iOS: laid out with UIKit's rules anyway")
         }
-        let tools = root["toolsVersion"].map { Double($0.prefix { $0.isNumber || $0 == "." }) ?? 0 } ?? 0
+        tools = toolsVersion()
         var device: IBDevice?
         if let d = root.child("device"), let id = d["id"] {
             device = IBDevice(id: id, orientation: d["orientation"], toolsVersion: tools)
             if device == nil { warn(d, "device '\(id)' is not in the device table: no safe area is simulated") }
+        }
+        // Xcode records the intrinsic size a designable view's code gave at design time.
+        for d in root.children(named: "designables").flatMap({ $0.children(named: "designable") }) {
+            guard let name = d["name"], let size = d.child("size", key: "intrinsicContentSize"),
+                let w = size.number("width"), let h = size.number("height")
+            else { continue }
+            designableSizes[name] = Size(width: w, height: h)
         }
         for r in root.children(named: "resources") {
             for image in r.children(named: "image") {
@@ -74,6 +87,26 @@ struct DocumentReader {
             file: file, kind: kind, toolsVersion: tools, device: device, usesAutoLayout: autolayout,
             usesSafeAreas: root.flag("useSafeAreas"), scenes: scenes, variations: variations, warnings: warnings)
     }
+
+    /// The document's `toolsVersion` as a number (0 when absent). Xcode 14 and 15 write the
+    /// placeholder `32700.99.1234` there instead of their build; the Interface Builder plug-in's
+    /// version (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+    /// version="22685">`) then says which Xcode saved the document.
+    func toolsVersion() -> Double {
+        func number(_ text: String?) -> Double {
+            guard let text else { return 0 }
+            return Double(text.prefix { $0.isNumber || $0 == "." }) ?? Double(text.prefix { $0.isNumber }) ?? 0
+        }
+        let tools = number(root["toolsVersion"])
+        guard tools >= DocumentReader.placeholderToolsVersion else { return tools }
+        let plugIns = root.child("dependencies")?.children(named: "plugIn") ?? []
+        let plugIn = plugIns.first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        let version = number(plugIn?["version"])
+        return version > 0 ? version : tools
+    }
+
+    /// The `toolsVersion` Xcode 14 and 15 write in place of their build (32700.99.1234).
+    static let placeholderToolsVersion = 32700.0
 
     // MARK: Scenes
 
@@ -108,13 +141,14 @@ struct DocumentReader {
         }
     }
 
-    /// The bars a `simulated…Metrics` element asks for: a navigation bar on top (44), a tab
+    /// The bars a `simulated…Metrics` element asks for: a navigation bar on top (44; 54 in
+    /// Xcode 26), a tab
     /// bar (49) or toolbar (44) below. Nil when none is given.
     func simulatedBars(of node: XMLNode) -> (top: Double, bottom: Double)? {
         var top: Double?, bottom: Double?
         for c in node.children {
             switch c.name {
-            case "simulatedNavigationBarMetrics": top = 44
+            case "simulatedNavigationBarMetrics": top = ContainerBars.navigationBar(toolsVersion: tools)
             case "simulatedTabBarMetrics": bottom = 49
             case "simulatedToolbarMetrics": bottom = 44
             default: break
@@ -130,7 +164,8 @@ struct DocumentReader {
     mutating func storyboardScenes() -> [IBScene] {
         let objects = root.children(named: "scenes").flatMap { $0.children(named: "scene") }
             .flatMap { $0.children(named: "objects") }.flatMap(\.children)
-        let bars = ContainerBars(controllers: objects.filter { $0["sceneMemberID"] == "viewController" })
+        let bars = ContainerBars(
+            controllers: objects.filter { $0["sceneMemberID"] == "viewController" }, toolsVersion: tools)
         var out: [IBScene] = []
         for node in objects {
             guard let id = node["id"] else { continue }

@@ -44,6 +44,15 @@ public struct IBView: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `semanticContentAttribute` forcing a direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// The intrinsic size Xcode recorded for the view's designable class (`<designables>`:
+    /// what its code gave at design time; a negative dimension is none).
+    public var designableSize: Size?
+    /// For a cell's content view, the `style` of the table the cell is in (`plain`, `grouped`,
+    /// `insetGrouped`); nil elsewhere, or for a cell outside a table (a xib's cell).
+    public var tableStyle: String?
+    /// For a table cell's content view, whether the cell shows an accessory
+    /// (`accessoryType` other than `none`, or an `accessoryView`) at its trailing edge.
+    public var cellHasAccessory = false
     /// A text view's `scrollEnabled` (true unless `NO`): a scrolling text view has no intrinsic size.
     public var scrollEnabled = true
     /// A scroll view's `contentInsetAdjustmentBehavior` (`automatic` when absent).
@@ -80,6 +89,11 @@ public struct IBView: Sendable {
     /// the intrinsic size no headless tool can measure (see docs/interface-builder.md).
     public var drawsContent: Bool { IBView.contentClasses.contains(element) }
 
+    /// A view of a custom class with no subviews in the document (`<view customClass=…>`):
+    /// it draws its content in code, and Xcode renders it (`@IBDesignable`) with the intrinsic
+    /// size its code gives, which its stored size stands in for.
+    public var isCustomLeaf: Bool { element == "view" && customClass != nil && subviews.isEmpty }
+
     /// Classes with an intrinsic size in both dimensions.
     static let contentClasses: Set<String> = [
         "label", "button", "imageView", "textField", "switch", "segmentedControl", "activityIndicatorView",
@@ -91,8 +105,8 @@ public struct IBView: Sendable {
     ]
 
     /// The size the layout uses as intrinsic size: the placeholder where one is given, else
-    /// for content-drawing classes the image's size (image views) or the stored size, else none
-    /// (`View/noIntrinsicMetric`) per dimension.
+    /// the size `<designables>` records, else for content-drawing classes the image's size
+    /// (image views) or the stored size, else none (`View/noIntrinsicMetric`) per dimension.
     public var intrinsicSize: Size {
         let none = View.noIntrinsicMetric
         var w = none, h = none
@@ -101,11 +115,12 @@ public struct IBView: Sendable {
             // A scrolling text view sizes like a scroll view: no intrinsic size.
         } else if element == "imageView" {
             if let image = imageSize { (w, h) = (image.width, image.height) }
-        } else if drawsContent {
+        } else if drawsContent || isCustomLeaf {
             (w, h) = (stored.width, stored.height)
         } else if IBView.heightOnlyClasses.contains(element) {
             h = stored.height
         }
+        if let d = designableSize { (w, h) = (d.width < 0 ? none : d.width, d.height < 0 ? none : d.height) }
         if let pw = placeholderIntrinsicSize.width { w = pw < 0 ? none : pw }
         if let ph = placeholderIntrinsicSize.height { h = ph < 0 ? none : ph }
         return Size(width: w, height: h)

@@ -50,14 +50,29 @@ extension IBLayout {
         return top
     }
 
+    /// The elements built as scroll views: `<scrollView>`, and table and collection views,
+    /// which are scroll views in UIKit too (their cells keep their stored frames, in content
+    /// coordinates, and take no vertical safe area: the adjusted content inset takes it in).
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView"]
+
+    /// A cell content view's trailing margin beside an accessory (UIView's default margin), as
+    /// the frames of four repositories' cells with accessories show from Xcode 10 to 26.
+    static let accessorySideMargin = 8.0
+
     /// One view of the class its element needs, configured from its model.
     func makeView(_ m: IBView, items: inout [String: LayoutItem]) -> View {
         let v: View
-        if m.element == "scrollView" {
+        if IBLayout.scrollingElements.contains(m.element) {
             let s = ScrollView(m.id)
             s.contentInsetAdjustmentBehavior = m.contentInsetAdjustment
             if let g = m.contentGuide { items[g] = s.contentLayoutGuide }
             if let g = m.frameGuide { items[g] = s.frameLayoutGuide }
+            if m.element != "scrollView" {
+                // A table's or collection view's content size comes from its data source, not
+                // from constraints: the stored width, down to the last stored cell.
+                let bottom = m.subviews.compactMap { $0.frame.map { $0.origin.y + $0.size.height } }.max() ?? 0
+                s.explicitContentSize = Size(width: m.frame?.width ?? 0, height: Swift.max(0, bottom))
+            }
             v = s
         } else if let config = m.stack {
             let s = StackView(m.id)
@@ -86,8 +101,15 @@ extension IBLayout {
         if let size = m.frame?.size { v.autoresizingDesignSize = size }
         v.isHidden = m.isHidden
         v.fixedIntrinsicContentSize = m.intrinsicSize
-        if m.placeholderIntrinsicSize.width == nil, let width = IBLayout.alignmentWidth(m) {
+        if m.placeholderIntrinsicSize.width == nil,
+            let width = IBLayout.alignmentWidth(m, toolsVersion: document.toolsVersion)
+        {
             v.fixedIntrinsicContentSize.width = width
+        }
+        if m.placeholderIntrinsicSize.height == nil,
+            let height = IBLayout.alignmentHeight(m, toolsVersion: document.toolsVersion)
+        {
+            v.fixedIntrinsicContentSize.height = height
         }
         v.contentHuggingPriority = (Priority(m.hugging.horizontal), Priority(m.hugging.vertical))
         v.compressionResistancePriority = (
@@ -96,7 +118,13 @@ extension IBLayout {
         if let margins = m.layoutMargins {
             v.layoutMargins = margins
         } else if m.element == "tableViewCellContentView" {
-            v.layoutMargins = cellContentMargins
+            v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
+            if m.cellHasAccessory && document.toolsVersion >= IBLayout.cellMarginsChange {
+                // The accessory takes the trailing edge: UIView's 8 points are left there.
+                var d = v.directionalLayoutMargins
+                d.trailing = IBLayout.accessorySideMargin
+                v.directionalLayoutMargins = d
+            }
         }
         if let margins = m.directionalLayoutMargins { v.directionalLayoutMargins = margins }
         v.insetsLayoutMarginsFromSafeArea = m.insetsLayoutMarginsFromSafeArea

@@ -1,7 +1,7 @@
 import Constraints
 
 /// The ambiguity the stored-size stand-in hides: a second look at the layout with single-line
-/// labels at their font's line height.
+/// labels at their font's line height and custom views without subviews at no intrinsic size.
 ///
 /// A label takes its stored size as intrinsic size, so when Xcode stretched or squeezed it to
 /// share slack with another view of the same priority (two labels that hug at 251 between
@@ -10,7 +10,9 @@ import Constraints
 /// ambiguous. A single line's height is the one text size that needs no text measurement (the
 /// font's line height), so the check lays the scenes out once more with those heights and keeps
 /// the solver's exact ambiguity of that layout. Widths stay the stored ones (they need the text
-/// measured).
+/// measured). A custom view without subviews stands in at its stored size for what its code
+/// draws; whether that code gives an intrinsic size is not in the document, so the check takes
+/// it without one, the way Xcode sees a class that has none.
 extension IBLayout {
     /// The system font's line height per point of size (ascender 0.952 + descender 0.241).
     static let lineHeightPerPoint = 1.193
@@ -36,7 +38,20 @@ extension IBLayout {
     func lineHeightAmbiguities(reported: Set<ObjectIdentifier>) -> [LayoutDiagnostic] {
         var changed: [(view: View, size: Size, first: Double?, last: Double)] = []
         var scenes: Set<ObjectIdentifier> = []
+        var customViewCount = 0
         for v in views {
+            // A custom view without subviews stands in at its stored size for the size its code
+            // gives (see `IBView.isCustomLeaf`); the check looks at it with none, as the class
+            // may have none: then Xcode finds it ambiguous.
+            if let m = model(of: v), m.isCustomLeaf, m.placeholderIntrinsicSize == (nil, nil), m.designableSize == nil {
+                changed.append(
+                    (v, v.fixedIntrinsicContentSize, v.firstBaselineOffsetFromTop, v.lastBaselineOffsetFromBottom))
+                v.fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+                v.invalidateIntrinsicContentSize()
+                scenes.insert(ObjectIdentifier(root(of: v)))
+                customViewCount += 1
+                continue
+            }
             guard let m = model(of: v), let line = IBLayout.lineHeight(m), v.fixedIntrinsicContentSize.height >= 0,
                 let size = m.fontSize
             else { continue }
@@ -49,13 +64,22 @@ extension IBLayout {
             scenes.insert(ObjectIdentifier(root(of: v)))
         }
         guard !changed.isEmpty else { return [] }
+        let labels = changed.count > customViewCount
+        let note =
+            switch (labels, customViewCount > 0) {
+            case (true, false):
+                " (with its labels one line high at their font's line height: their stored heights fit the space exactly)"
+            case (false, _):
+                " (with its custom views without an intrinsic size: their stored sizes stand in for what their code draws)"
+            case (true, true):
+                " (with its labels one line high at their font's line height and its custom views without an intrinsic size: their stored sizes fit the space exactly)"
+            }
         var out: [LayoutDiagnostic] = []
         for root in roots where scenes.contains(ObjectIdentifier(root)) {
             root.layoutEngine.layoutIfNeeded()
             for var d in root.layoutEngine.diagnostics() where d.kind == .ambiguous {
                 guard !d.items.contains(where: { reported.contains(ObjectIdentifier($0)) }) else { continue }
-                d.message +=
-                    " (with its labels one line high at their font's line height: their stored heights fit the space exactly)"
+                d.message += note
                 out.append(d)
             }
         }

@@ -9,7 +9,13 @@ extension IBLayout {
     /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
     /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps.
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
-        guard let device = traits, let frame = scene.root.frame else { return (nil, .zero) }
+        guard let frame = scene.root.frame else { return (nil, .zero) }
+        guard let device = traits else {
+            // Xcode 6 and 7's any-size canvas: a status bar over every view controller's root.
+            guard isAnySizeCanvas, let c = scene.controller else { return (nil, .zero) }
+            let top = IBLayout.anySizeCanvasStatusBar + c.topBarHeight
+            return (nil, EdgeInsets(top: top, left: 0, bottom: c.bottomBarHeight, right: 0))
+        }
         var unsafe = device.safeAreaInsets
         if let c = scene.controller {
             unsafe.top += c.topBarHeight
@@ -17,7 +23,9 @@ extension IBLayout {
         } else if frame.size != device.screen {
             return (nil, .zero)
         }
-        let screen = device.screen.height
+        // A freeform root taller than the device is drawn in a window of its own size: the
+        // bottom of the unsafe area is at the root's bottom.
+        let screen = max(device.screen.height, frame.height)
         var top = 0.0, height = frame.height
         if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
             top = frame.minY
@@ -32,12 +40,24 @@ extension IBLayout {
     }
 
     /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
-    /// controller's system minimum margins, and the legacy top and bottom layout guides.
+    /// controller's margins (none of its own at the top and bottom, the system minimum at the
+    /// sides), and the legacy top and bottom layout guides.
     func configureRoot(_ root: View, _ scene: IBScene, items: inout [String: LayoutItem]) {
         let (height, insets) = placement(of: scene)
         if let height { root.frame.size.height = height }
-        if document.usesSafeAreas { root.additionalSafeAreaInsets = insets }
+        // From Xcode 9 (iOS 11) every view has a safe area, whether the document uses the guide
+        // or not: a root's margins take the bars in either way.
+        if document.usesSafeAreas || document.toolsVersion >= IBLayout.safeAreaIntroduced {
+            root.additionalSafeAreaInsets = insets
+        }
         guard let c = scene.controller else { return }
+        // A view controller's root has no top and bottom margins of its own (UIKit's root view
+        // reports 0 there, plus the safe area); its sides get the system minimum below.
+        if scene.root.layoutMargins == nil && scene.root.directionalLayoutMargins == nil {
+            var m = root.layoutMargins
+            (m.top, m.bottom) = (0, 0)
+            root.layoutMargins = m
+        }
         if c.respectsSystemMinimumLayoutMargins {
             let side = sideMargin
             root.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
@@ -75,21 +95,42 @@ extension IBLayout {
         return g
     }
 
-    /// The system minimum side margin on this document's device (16 when none is known).
-    var sideMargin: Double { traits?.systemMinimumSideMargin ?? 16 }
+    /// The system minimum side margin on this document's device (20 on the any-size canvas, 16
+    /// when no device is known otherwise).
+    var sideMargin: Double { traits?.systemMinimumSideMargin ?? (isAnySizeCanvas ? 20 : 16) }
+
+    /// Whether the document is laid out on Xcode 6 and 7's any-size canvas: saved before
+    /// Xcode 8 (tools below 11000, which introduced `<device>`) and matched to no device (its
+    /// roots are 600 × 600, the "any width, any height" size class). Its view controllers'
+    /// roots sit under a 20-point status bar and have 20-point side margins, as the frames
+    /// those Xcodes stored show.
+    var isAnySizeCanvas: Bool {
+        traits == nil && document.device == nil && document.toolsVersion > 0
+            && document.toolsVersion < IBLayout.deviceElementIntroduced
+    }
+
+    /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives every view a safe area (its
+    /// builds are 13xxx).
+    static let safeAreaIntroduced = 13000.0
+    /// The first `toolsVersion` of Xcode 8, which writes `<device>` (its builds are 11xxx).
+    static let deviceElementIntroduced = 11000.0
+    /// The status bar over a view controller's root on the any-size canvas.
+    static let anySizeCanvasStatusBar = 20.0
 
     /// The margins of a table view cell's content view that has none of its own, by the Xcode
-    /// that saved the document (`toolsVersion`), as the frames it stored show: UIView's 8
-    /// points on every side up to Xcode 9.2 (tools 13196 and before: the pre-iOS 11 cell); from
-    /// Xcode 9.3 (13771) UIKit's 11 top and bottom and the system minimum at the sides.
-    var cellContentMargins: EdgeInsets {
+    /// that saved the document (`toolsVersion`) and the style of the table, as the frames it
+    /// stored show: UIView's 8 points on every side up to Xcode 9.2 (tools 13196 and before:
+    /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the system
+    /// minimum at the sides; in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
+    func cellContentMargins(tableStyle: String?) -> EdgeInsets {
         if document.toolsVersion > 0 && document.toolsVersion < IBLayout.cellMarginsChange {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
-        return EdgeInsets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+        let vertical = document.toolsVersion >= IBDevice.xcode26 && tableStyle == "insetGrouped" ? 15.0 : 11.0
+        return EdgeInsets(top: vertical, left: sideMargin, bottom: vertical, right: sideMargin)
     }
 
     /// A `toolsVersion` between Xcode 9.2's (13196, the last seen with 8-point cell margins) and
-    /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins``.
+    /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:)``.
     static let cellMarginsChange = 13700.0
 }
