@@ -232,7 +232,7 @@ func stackWindow(
         v[1].isHidden = true
         root.layoutIfNeeded()
         expectFrame(stack, 0, 0, 110, 20)
-        expectFrame(v[1], 50, 0, 0, 20)
+        expectFrame(v[1], 55, 0, 0, 20)
         expectFrame(v[2], 60, 0, 50, 20)
         v[1].isHidden = false
         root.layoutIfNeeded()
@@ -249,13 +249,34 @@ func stackWindow(
         root.layoutIfNeeded()
         let after = Set(stack.arrangementConstraints.map(ObjectIdentifier.init))
         let kept = before.filter { after.contains($0) }.count
-        // Gone: c's order disambiguation; new: c's size 0. The spacings around c keep their
-        // places in the chain with new constants (0 into c, b's spacing out of it).
-        #expect(before.count - kept == 1)
-        #expect(after.count - kept == 1)
-        let spacings = stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
-        #expect(spacings.map(\.constant) == [10, 0, 10, 10])
+        // Gone: the two spacings around c and c's order disambiguation; new: c's two hiding
+        // constraints and the spacing from b to d. Everything else stays installed.
+        #expect(before.count - kept == 3)
+        #expect(after.count - kept == 3)
         expectFrame(v[3], 0, 60, 50, 20)
+    }
+
+    @Test func aHiddenViewSitsInTheMiddleOfTheGapAndPushesNothingWhenItsSizeLoses() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)], axis: .vertical) { $0.spacing = 10 }
+        v[1].isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(v[1], 0, 25, 50, 0)
+        expectFrame(v[2], 0, 30, 50, 20)
+        v[1].isHidden = false
+        // A required height made before the view is hidden beats UISV-hiding (made after):
+        // the hidden view keeps 20 points and moves nothing.
+        LayoutConstraint.activate(v.map { $0.heightAnchor == 20 })
+        root.layoutIfNeeded()
+        v[1].isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(v[1], 0, 25, 50, 20)
+        expectFrame(v[2], 0, 30, 50, 20)
+        expectFrame(stack, 0, 0, 50, 50)
+        // Every view hidden: all at the top, none pushed by another.
+        v[0].isHidden = true
+        v[2].isHidden = true
+        root.layoutIfNeeded()
+        #expect(v.map(\.frame.minY) == [0, 0, 0])
     }
 
     @Test func customSpacingAndSystemSpacing() throws {

@@ -122,11 +122,6 @@ extension StackView {
         return alignment
     }
 
-    /// Whether the chain along the axis runs through hidden views (edge to edge), rather than
-    /// linking the visible ones: everywhere but baseline-relative vertical stacks, whose
-    /// links are baselines that a hidden view cannot pass on.
-    var chainsThroughHiddenViews: Bool { !(isBaselineRelativeArrangement && axis == .vertical) }
-
     /// The context of a full rebuild: every length read now, the visible views counted.
     /// - Complexity: O(arranged subviews), plus the fitting solves of
     ///   ``Distribution/fillProportionally``.
@@ -191,9 +186,20 @@ extension StackView {
         }
         let length = context.lengths[j]
         let previous = context.previousVisible(before: j).map { context.items[$0] }
-        let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
 
-        if !v.isHidden {
+        if v.isHidden {
+            // No room, placed where the chain passes it: after the previous visible view, in
+            // the middle of the gap when a visible view follows (Xcode's stored frames), and
+            // tied to that view, not to other hidden ones, so that a hidden view whose size 0
+            // loses to a required size pushes nothing (as Xcode lays such stacks out).
+            want(.hiding, v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+            if let p = previous {
+                let offset = context.nextVisible(after: j) == nil ? 0 : resolvedSpacing(after: p) / 2
+                want(.hiding, v, lead, .equal, p, trail, 1, offset, id: "UISV-hiding")
+            } else {
+                want(.hiding, v, lead, .equal, canvas, lead, id: "UISV-hiding")
+            }
+        } else {
             // Arrangement order breaks what compression resistance and hugging leave open: a
             // weighted pull towards each view's intrinsic length, heaviest for the first view,
             // so the last one gives way first (UIKit: "based on their index").
@@ -202,50 +208,22 @@ extension StackView {
                     .order, v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
                     id: "UISV-order-disambiguation", weight: Double(context.items.count - j))
             }
-        } else {
-            want(.hiding, v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
-        }
-        if chainsThroughHiddenViews {
-            // Along the axis: every arranged subview after the one before it, hidden or not. A
-            // hidden view follows with no gap (its size is 0); the next visible view follows it
-            // with the gap after the last visible view before it. Hiding or showing a view then
-            // changes constants, not constraints: the long rows of a chain stay in place.
-            if j == 0 {
-                want(.chain, v, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
-            } else {
-                let p = context.items[j - 1]
-                if v.isHidden {
-                    want(.chain, v, lead, .equal, p, trail, 1, 0, id: "UISV-spacing")
-                } else {
-                    let gap = previous.map { resolvedSpacing(after: $0) } ?? 0
-                    want(.chain, v, lead, fills ? .equal : .greaterThanOrEqual, p, trail, 1, gap, id: "UISV-spacing")
-                }
-            }
-            if j == context.items.count - 1 {
-                want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
-            }
-        } else if v.isHidden {
-            // Baselines: a hidden view has none to pass on, so the chain links visible views
-            // only and a hidden view sits at the end of the visible one before it.
-            if let p = previous {
-                want(.hiding, v, lead, .equal, p, trail, id: "UISV-hiding")
-            } else {
-                want(.hiding, v, lead, .equal, canvas, lead, id: "UISV-hiding")
-            }
-        } else {
+            // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
             if let p = previous {
                 let gap = resolvedSpacing(after: p)
-                want(
-                    .chain, v, .firstBaseline, fills ? .equal : .greaterThanOrEqual, p, .lastBaseline, 1, gap,
-                    id: "UISV-spacing")
+                let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+                let relation: Relation = fills ? .equal : .greaterThanOrEqual
+                if isBaselineRelativeArrangement && !horizontal {
+                    want(.chain, v, .firstBaseline, relation, p, .lastBaseline, 1, gap, id: "UISV-spacing")
+                } else {
+                    want(.chain, v, lead, relation, p, trail, 1, gap, id: "UISV-spacing")
+                }
             } else {
                 want(.chain, v, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
             }
             if j == context.lastVisible {
                 want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
             }
-        }
-        if !v.isHidden {
             appendDistribution(of: j, previous: previous, context) {
                 want(.distribution, $0, $1, $2, $3, $4, $5, $6, $7, id: $8)
             }
