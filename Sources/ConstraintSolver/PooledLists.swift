@@ -178,6 +178,38 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
         }
     }
 
+    /// Appends `element` to each of `lists`; a list that is full first drops the elements
+    /// `isStale` picks, and moves to a larger region only when that frees nothing.
+    ///
+    /// For lists that may hold stale entries (a column's rows that were dropped): a list that
+    /// gains and loses an entry again and again stays where it is instead of doubling.
+    /// - Complexity: O(lists) amortized, plus one `isStale` call per element of a full list.
+    mutating func append(
+        _ element: Element, toEach lists: some Sequence<List>, droppingWhenFull isStale: (Element) -> Bool
+    ) {
+        let s = unique()
+        for i in lists {
+            // A bad index is a bug in the tableau, never the user's input: trap like an array.
+            _ = (0..<s.pointee.regionCount)[i.index]
+            var r = s.pointee.regions[i.index]
+            if r.count == r.capacity {
+                var kept = 0
+                for k in 0..<Int(r.count) where !isStale(s.pointee.elements[r.start + k]) {
+                    s.pointee.elements[r.start + kept] = s.pointee.elements[r.start + k]
+                    kept += 1
+                }
+                s.pointee.regions[i.index].count = Int32(kept)
+                r.count = Int32(kept)
+            }
+            if r.count == r.capacity {
+                Self.reserve(Int(r.count) + 1, for: i.index, s)
+                r = s.pointee.regions[i.index]
+            }
+            s.pointee.elements[r.start + Int(r.count)] = element
+            s.pointee.regions[i.index].count = r.count + 1
+        }
+    }
+
     /// Makes list `i` hold exactly `elements`.
     /// - Complexity: O(elements), plus a move of the list when it outgrows its region.
     mutating func replace(_ i: List, with elements: UnsafeBufferPointer<Element>) {
@@ -215,7 +247,10 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
         let old = Int(s.pointee.regions[l].capacity)
         let grown = Swift.max(needed, 2 * old, 4)
         if s.pointee.regions[l].start + old == s.pointee.used {
-            // The last region grows in place.
+            // The last region grows in place; before the buffer itself grows, the garbage goes
+            // (compaction keeps the order of regions, so this one stays last). A long row made
+            // and dropped again and again otherwise doubled the buffer into fresh pages.
+            if s.pointee.used + grown - old > s.pointee.elementCapacity { compactIfWasteful(s) }
             ensureFree(grown - old, s)
             s.pointee.used += grown - old
         } else {

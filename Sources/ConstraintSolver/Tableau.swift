@@ -195,7 +195,14 @@ struct Tableau {
     /// Appends a row; the caller sets `rowOf` for its basic symbol.
     mutating func appendRow(_ row: Row) -> RowID {
         let slot = RowID(rows.count)
-        columns.append(slot, toEach: row.cells.lazy.map(\.symbol))
+        // A full column first forgets the rows dropped since (a long row made and dropped
+        // again and again otherwise doubled every column it crosses).
+        do {
+            let headers = rows  // released before `rows` grows below (no copy on write)
+            columns.append(slot, toEach: row.cells.lazy.map(\.symbol)) {
+                $0.index >= headers.count || !headers[$0.index].basic.exists
+            }
+        }
         rows.append(RowHeader(basic: row.basic, constant: row.constant))
         cells.appendList()
         cells.replace(slot, with: row.cells)
