@@ -90,8 +90,34 @@ extension Solver {
                 todo.append(i.index)
             }
         }
-        // A parametric symbol that can move on the face (not a dummy, reduced cost zero).
-        func movable(_ s: SymbolID) -> Bool { t.kind[s.index] != .dummy && t.lexSign(s, downTo: floor) == 0 }
+        // A parametric symbol with reduced cost zero (not a dummy, which is always 0).
+        func free(_ s: SymbolID) -> Bool { t.kind[s.index] != .dummy && t.lexSign(s, downTo: floor) == 0 }
+        // A free symbol that can move on the face: unless it is a slack or error (they only
+        // grow from 0) blocked by a restricted row at 0 that it would push below 0 and that no
+        // other symbol could hold up (the slack of a hugging and compression pair at the same
+        // length is blocked so by the other's row).
+        func movable(_ s: SymbolID) -> Bool {
+            guard free(s) else { return false }
+            guard t.kind[s.index] == .slack || t.kind[s.index] == .error else { return true }
+            return !t.columns.withElements(of: s) { column in
+                column.contains { slot in
+                    guard slot.index < t.rows.count else { return false }
+                    let row = t.rows[slot.index]
+                    guard row.basic.exists, t.kind[row.basic.index] == .slack || t.kind[row.basic.index] == .error,
+                        Swift.abs(row.constant) <= Tableau.epsilon
+                    else { return false }
+                    return t.cells.withElements(of: slot) { cells in
+                        guard let own = cells.first(where: { $0.symbol == s }), own.coefficient < -Tableau.epsilon
+                        else { return false }
+                        return cells.allSatisfy { c in
+                            c.symbol == s || t.kind[c.symbol.index] == .dummy
+                                || (t.kind[c.symbol.index] != .external
+                                    && (c.coefficient < 0 || !free(c.symbol)))
+                        }
+                    }
+                }
+            }
+        }
         while let i = todo.popLast() {
             let k = variableDefinition[i]
             if k.exists {

@@ -105,6 +105,32 @@ struct AmbiguityTests {
         }
     }
 
+    @Test("The quick test stays one-sided on degenerate systems of inequalities", arguments: 0..<300)
+    func quickTestOnDegenerateInequalities(seed: Int) throws {
+        // Small integer constants and paired inequalities (hugging and compression at one
+        // length): restricted rows at 0 that block or do not block a free slack.
+        var random = SeededRandom(seed: UInt64(seed) &+ 0xB10C)
+        let variables = (0..<Int.random(in: 2...4, using: &random)).map { Variable("v\($0)") }
+        let solver = Solver()
+        let priorities: [Priority] = [.required, .required, 750, 750, 250, 250, 500]
+        for _ in 0..<Int.random(in: 3...9, using: &random) {
+            var expression = LinearExpression()
+            for v in variables.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random)) {
+                expression = expression + Double([-1, 1, 1, 2].randomElement(using: &random) ?? 1) * v
+            }
+            let constant = LinearExpression(constant: Double(Int.random(in: 0...2, using: &random) * 10))
+            let relation: Relation =
+                [.lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual, .equal].randomElement(using: &random)
+                ?? .equal
+            let priority = priorities.randomElement(using: &random) ?? .required
+            try? solver.add(Constraint(expression, relation, constant, priority: priority))
+        }
+        let ambiguous = Set(solver.ambiguousVariables())
+        for v in variables where solver.contains(variable: v) && solver.areCertainlyFixed([v]) {
+            #expect(!ambiguous.contains(v), "seed \(seed) \(v)")
+        }
+    }
+
     @Test("A chain decided by required and optional constraints is certainly fixed")
     func quickTestSeesAChain() throws {
         let solver = Solver()
