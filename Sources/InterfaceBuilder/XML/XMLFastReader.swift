@@ -187,7 +187,7 @@ enum XMLFastReader {
         /// `/>`.
         mutating func startTag() -> XMLNode? {
             guard let elementName = name() else { return nil }
-            var attributes: [String: String] = [:]
+            var pairs: [(name: String, value: String)] = []
             while true {
                 let hadSpace = i < bytes.count && Parser.isSpace(bytes[i])
                 skipSpace()
@@ -200,11 +200,14 @@ enum XMLFastReader {
                 guard peek() == UInt8(ascii: "=") else { return nil }
                 i += 1
                 skipSpace()
-                guard let value = attributeValue(), attributes.updateValue(value, forKey: key) == nil else {
+                // A repeated name is malformed; past 64 attributes (never in IB's documents) the
+                // check would cost too much, and Foundation's parser takes the document.
+                guard let value = attributeValue(), pairs.count < 64, !pairs.contains(where: { $0.name == key }) else {
                     return nil
                 }
+                pairs.append((key, value))
             }
-            return XMLNode(name: elementName, attributes: attributes, line: line, column: column())
+            return XMLNode(name: elementName, pairs: pairs, line: line, column: column())
         }
 
         /// A quoted attribute value with its references replaced and its white space
