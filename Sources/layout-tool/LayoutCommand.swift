@@ -52,7 +52,9 @@ enum LayoutCommand {
         return options
     }
 
-    static func run(arguments: [String], standardInput: () throws -> Data, colour: Bool = false) -> ToolResult {
+    static func run(
+        arguments: [String], standardInput: () throws -> Data, colour: Bool = false, processExitsAfter: Bool = false
+    ) -> ToolResult {
         let parsed: Options
         do throws(UsageError) {
             guard let options = try options(arguments) else { return ToolResult(standardOutput: Help.layout) }
@@ -67,7 +69,7 @@ enum LayoutCommand {
         }
         let file = parsed.path == "-" ? "<stdin>" : parsed.path
         if IBLayoutRun.isDocument(parsed.path) || source.drop(while: \.isWhitespace).hasPrefix("<") {
-            return interfaceBuilder(source, file: file, parsed, colour: colour)
+            return interfaceBuilder(source, file: file, parsed, colour: colour, processExitsAfter: processExitsAfter)
         }
         guard !parsed.compare else {
             return ToolResult(
@@ -107,8 +109,12 @@ enum LayoutCommand {
         return result
     }
 
-    /// An Interface Builder document (contract §7): `--offset` does not apply.
-    static func interfaceBuilder(_ source: String, file: String, _ parsed: Options, colour: Bool) -> ToolResult {
+    /// An Interface Builder document (contract §7): `--offset` does not apply. With
+    /// `processExitsAfter` the layout is left for the process's exit to free (see
+    /// `IBLayoutRun.run`).
+    static func interfaceBuilder(
+        _ source: String, file: String, _ parsed: Options, colour: Bool, processExitsAfter: Bool = false
+    ) -> ToolResult {
         guard parsed.offsets.isEmpty else {
             return ToolResult(standardError: "error: --offset applies to specs only\n", status: ExitStatus.usage)
         }
@@ -116,7 +122,7 @@ enum LayoutCommand {
         do throws(InputError) {
             let out = try IBLayoutRun.run(
                 Data(source.utf8), file: file, format: format, compare: parsed.compare, scale: parsed.scale,
-                style: TerminalStyle(colour: colour))
+                style: TerminalStyle(colour: colour), processExitsAfter: processExitsAfter)
             return ToolResult(
                 standardOutput: out.standardOutput, standardError: out.standardError,
                 status: out.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success)

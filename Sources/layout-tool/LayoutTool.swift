@@ -32,9 +32,11 @@ enum LayoutTool {
     ///   - standardInput: read lazily, only when an input path is `-`.
     ///   - isTerminal: whether standard output is a terminal (colour is used only then).
     ///   - environment: the process environment; `NO_COLOR` (set and not empty) turns colour off.
+    ///   - processExitsAfter: whether the process exits once the result is written (the
+    ///     binary): what it built then need not be freed.
     static func run(
         arguments: [String], standardInput: () throws -> Data, isTerminal: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, processExitsAfter: Bool = false
     ) -> ToolResult {
         guard let command = arguments.first else {
             return ToolResult(standardError: usageText, status: ExitStatus.usage)
@@ -49,7 +51,8 @@ enum LayoutTool {
         case "explain":
             return ExplainCommand.run(arguments: rest, standardInput: standardInput)
         case "layout":
-            return LayoutCommand.run(arguments: rest, standardInput: standardInput, colour: colour)
+            return LayoutCommand.run(
+                arguments: rest, standardInput: standardInput, colour: colour, processExitsAfter: processExitsAfter)
         case "tiles":
             return TilesCommand.run(arguments: rest, standardInput: standardInput)
         case "scroll":

@@ -188,7 +188,7 @@ extension DocumentReader {
         for v in e.children(named: "variation") {
             guard let key = v["key"] else { continue }
             if let c = v.number("constant") { variations.append((key, c)) }
-            if v.attributes.keys.contains(where: { $0 != "key" && $0 != "constant" }) {
+            if v.pairs.contains(where: { $0.name != "key" && $0.name != "constant" }) {
                 warn(
                     v,
                     "size-class variation '\(key)' of constraint '\(e["id"] ?? "?")' changes more than its constant: only the constant is modelled"
@@ -208,7 +208,7 @@ extension DocumentReader {
     mutating func readVariation(_ node: XMLNode, of id: String) {
         guard let key = node["key"] else { return }
         var excluded: [String] = [], included: [String] = []
-        var other: [String] = node.attributes.keys.filter { $0 != "key" }.sorted()
+        var other: [String] = node.pairs.map(\.name).filter { $0 != "key" }.sorted()
         for child in node.children {
             guard child.name == "mask" else {
                 other.append("<\(child.name)>")

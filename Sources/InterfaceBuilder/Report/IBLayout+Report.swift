@@ -22,8 +22,9 @@ extension IBLayout: LayoutReportSource {
     }
 
     /// Lays every scene out and reports the frames and every engine's diagnostics, scene by
-    /// scene, then the ambiguity the stored label heights hide (see
-    /// `lineHeightAmbiguities(reported:)`).
+    /// scene, then the heights of self-sizing cells that do not fit their content (see
+    /// `selfSizingCellAmbiguities(_:reported:)`) and the ambiguity the stored label heights hide
+    /// (see `lineHeightAmbiguities(reported:)`).
     /// - Parameter scale: when given, frames are rounded to `1/scale` points.
     /// - Complexity: one layout pass per scene, plus the engines' ambiguity analysis.
     public func report(scale: Double? = nil) -> LayoutReport {
@@ -37,6 +38,7 @@ extension IBLayout: LayoutReportSource {
             diagnostics += engine.diagnostics()
         }
         let reported = Set(diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(ObjectIdentifier.init) })
+        diagnostics += selfSizingCellAmbiguities(diagnostics, reported: reported)
         diagnostics += lineHeightAmbiguities(reported: reported)
         applyDrawnOutsets()
         return LayoutReport(source: self, diagnostics: diagnostics)

@@ -5,8 +5,9 @@ import LayoutSpec
     import FoundationXML
 #endif
 
-/// Reads an XML document into a tree of ``XMLNode``s with Foundation's `XMLParser` (libxml2),
-/// each element located by line and column.
+/// Reads an XML document into a tree of ``XMLNode``s, each element located by line and column:
+/// the plain UTF-8 Interface Builder writes directly, anything else with Foundation's
+/// `XMLParser` (libxml2).
 ///
 /// External entities are not resolved, and the parser's own limits (nesting depth, entity
 /// expansion) apply, so no input makes it hang or grow without bound. A malformed document is
@@ -20,6 +21,14 @@ public enum XMLTreeReader {
     ///   where nesting passed ``maximumDepth``).
     /// - Complexity: linear in the document's size.
     public static func read(_ data: Data, file: String) throws(InputError) -> XMLNode {
+        // Interface Builder's own plain UTF-8 is read directly; anything else, and every error,
+        // goes through Foundation's parser (see `XMLFastReader`).
+        if let root = XMLFastReader.read(data) { return root }
+        return try readWithFoundation(data, file: file)
+    }
+
+    /// The document element of `data` as Foundation's parser reads it (see ``read(_:file:)``).
+    static func readWithFoundation(_ data: Data, file: String) throws(InputError) -> XMLNode {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
