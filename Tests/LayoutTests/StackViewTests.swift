@@ -279,6 +279,20 @@ func stackWindow(
         #expect(v.map(\.frame.minY) == [0, 0, 0])
     }
 
+    @Test func aConfigurationSetsEveryPropertyAtOnce() throws {
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 20)])
+        #expect(stack.configuration == StackView.Configuration())
+        let vertical = StackView.Configuration(
+            axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 6,
+            isLayoutMarginsRelativeArrangement: true)
+        stack.configuration = vertical
+        #expect(stack.configuration == vertical)
+        #expect(stack.axis == .vertical && stack.spacing == 6 && stack.isLayoutMarginsRelativeArrangement)
+        stack.layoutMargins = EdgeInsets(all: 4)
+        root.layoutIfNeeded()
+        expectFrame(v[1], 4, 30, 50, 20)
+    }
+
     @Test func customSpacingAndSystemSpacing() throws {
         let (_, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)]) {
             $0.spacing = 10

@@ -164,8 +164,8 @@ extension DocumentReader {
         }
         s.spacing = node.number("spacing") ?? 0
         if node["spacingType"] == "standard" { s.spacing = StackView.systemSpacing }
-        s.baselineRelativeArrangement = node.flag("baselineRelativeArrangement")
-        s.layoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
+        s.isBaselineRelativeArrangement = node.flag("baselineRelativeArrangement")
+        s.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
         return s
     }
 

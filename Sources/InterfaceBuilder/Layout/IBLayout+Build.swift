@@ -76,12 +76,7 @@ extension IBLayout {
             v = s
         } else if let config = m.stack {
             let s = StackView(m.id)
-            s.axis = config.axis
-            s.distribution = config.distribution
-            s.alignment = config.alignment
-            s.spacing = config.spacing
-            s.isBaselineRelativeArrangement = config.baselineRelativeArrangement
-            s.isLayoutMarginsRelativeArrangement = config.layoutMarginsRelativeArrangement
+            s.configuration = config
             v = s
         } else {
             v = View(m.id)

@@ -101,14 +101,11 @@ public struct Spec {
 
     /// A view's `stack` object (contract §6).
     struct StackSpec {
-        var axis = LayoutAxis.horizontal
-        var distribution = StackView.Distribution.fill
-        var alignment = StackView.Alignment.fill
-        var spacing = 0.0
+        /// The stack's properties (`axis`, `distribution`, `alignment`, `spacing`, the two
+        /// arrangement flags).
+        var configuration = StackView.Configuration()
         /// Spacing after arranged subviews, in the spec's order, with where each was named.
         var customSpacing: [(name: String, position: SourcePosition, spacing: Double)] = []
-        var baselineRelativeArrangement = false
-        var layoutMarginsRelativeArrangement = false
     }
 
     /// The `scroll` keys of a moving scroll view: UIKit's defaults unless given.

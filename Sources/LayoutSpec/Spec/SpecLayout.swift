@@ -125,12 +125,7 @@ public final class SpecLayout {
     private func configure(_ v: View, _ s: Spec.ViewSpec) {
         v.isHidden = s.hidden
         if let config = s.stack, let stack = v as? StackView {
-            stack.axis = config.axis
-            stack.distribution = config.distribution
-            stack.alignment = config.alignment
-            stack.spacing = config.spacing
-            stack.isBaselineRelativeArrangement = config.baselineRelativeArrangement
-            stack.isLayoutMarginsRelativeArrangement = config.layoutMarginsRelativeArrangement
+            stack.configuration = config.configuration
         }
         if let f = s.frame {
             v.frame = f

@@ -478,16 +478,16 @@ struct SpecReader {
             let what = "'\(key.text)' of stack view '\(view)'"
             switch key.text {
             case "axis":
-                s.axis = try choice(value, what, [("horizontal", .horizontal), ("vertical", .vertical)])
+                s.configuration.axis = try choice(value, what, [("horizontal", .horizontal), ("vertical", .vertical)])
             case "distribution":
-                s.distribution = try choice(
+                s.configuration.distribution = try choice(
                     value, what,
                     [
                         ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
                         ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
                     ])
             case "alignment":
-                s.alignment = try choice(
+                s.configuration.alignment = try choice(
                     value, what,
                     [
                         ("fill", .fill), ("leading", .leading), ("top", .top), ("center", .center),
@@ -495,15 +495,15 @@ struct SpecReader {
                         ("lastBaseline", .lastBaseline),
                     ])
             case "spacing":
-                s.spacing = try spacing(value, what)
+                s.configuration.spacing = try spacing(value, what)
             case "customSpacing":
                 for (name, x) in try members(value, what) {
                     s.customSpacing.append((name.text, name.position, try spacing(x, "spacing after '\(name.text)'")))
                 }
             case "baselineRelativeArrangement":
-                s.baselineRelativeArrangement = try bool(value, what)
+                s.configuration.isBaselineRelativeArrangement = try bool(value, what)
             case "layoutMarginsRelativeArrangement":
-                s.layoutMarginsRelativeArrangement = try bool(value, what)
+                s.configuration.isLayoutMarginsRelativeArrangement = try bool(value, what)
             default:
                 throw unknownKey(key, in: "'stack' of view '\(view)'", known: SpecReader.stackKeys)
             }
