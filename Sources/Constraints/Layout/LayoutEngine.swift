@@ -344,6 +344,9 @@ public final class LayoutEngine {
         }
         dirtyViews = []
         contentAttachmentIsCurrent = false
+        // Room for what this pass installs (up to four intrinsic constraints a view, and the
+        // waiting ones) at once, rather than by doubling on the way.
+        owner.reserveCapacity(owner.count + pending.count + 4 * all.count)
         for v in all { if let stack = v as? StackView { updateArrangement(of: stack, checkingEveryView: true) } }
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
