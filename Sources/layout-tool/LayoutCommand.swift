@@ -63,11 +63,11 @@ enum LayoutCommand {
             return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
         }
         let source: String
-        switch readInput(parsed.path, standardInput: standardInput) {
+        switch InputFile.read(parsed.path, standardInput: standardInput) {
         case .success(let text): source = text
         case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
-        let file = parsed.path == "-" ? "<stdin>" : parsed.path
+        let file = InputFile.displayName(of: parsed.path)
         if IBLayoutRun.isDocument(parsed.path) || source.drop(while: \.isWhitespace).hasPrefix("<") {
             return interfaceBuilder(source, file: file, parsed, colour: colour, processExitsAfter: processExitsAfter)
         }
@@ -82,15 +82,11 @@ enum LayoutCommand {
             return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
         for (name, offset) in parsed.offsets {
-            let count = layout.scrollViews.count
-            guard let scrollView = name.map(layout.scrollView(named:)) ?? (count == 1 ? layout.scrollViews.first : nil)
-            else {
-                let message =
-                    name.map { "--offset: '\($0)' is not a scroll view of the spec" }
-                    ?? "--offset without NAME needs exactly one scroll view; the spec has \(count)"
-                return ToolResult(standardError: "error: \(message)\n", status: ExitStatus.usage)
+            do throws(ScrollViewSelectionError) {
+                try layout.scrollView(selecting: name).contentOffset = offset
+            } catch {
+                return ToolResult(standardError: "error: --offset: \(error)\n", status: ExitStatus.usage)
             }
-            scrollView.contentOffset = offset
         }
         let report: LayoutReport
         do {

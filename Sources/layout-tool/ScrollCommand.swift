@@ -48,18 +48,18 @@ enum ScrollCommand {
             || FileManager.default.fileExists(atPath: scriptArgument, isDirectory: &isDirectory)
                 && !isDirectory.boolValue
         {
-            scriptFile = scriptArgument == "-" ? "<stdin>" : scriptArgument
-            switch readInput(scriptArgument, standardInput: standardInput) {
+            scriptFile = InputFile.displayName(of: scriptArgument)
+            switch InputFile.read(scriptArgument, standardInput: standardInput) {
             case .success(let text): scriptText = text
             case .failure(let error): return bad(error)
             }
         }
         let source: String
-        switch readInput(parsed.positional, standardInput: standardInput) {
+        switch InputFile.read(parsed.positional, standardInput: standardInput) {
         case .success(let text): source = text
         case .failure(let error): return bad(error)
         }
-        let file = parsed.positional == "-" ? "<stdin>" : parsed.positional
+        let file = InputFile.displayName(of: parsed.positional)
         let layout: SpecLayout, script: ScrollScript, layoutReport: LayoutReport
         do {
             layout = try SpecLayout(try Spec.read(source, file: file))

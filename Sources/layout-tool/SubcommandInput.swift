@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// What a subcommand of the shape `NAME INPUT [--format text|json]` (`solve`, `explain`) has
 /// to work on once its arguments and its input are read.
@@ -32,9 +33,9 @@ struct SubcommandInput {
             return .failure(
                 Finished(result: ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)))
         }
-        switch readInput(parsed.positional, standardInput: standardInput) {
+        switch InputFile.read(parsed.positional, standardInput: standardInput) {
         case .success(let text):
-            let file = parsed.positional == "-" ? "<stdin>" : parsed.positional
+            let file = InputFile.displayName(of: parsed.positional)
             return .success(SubcommandInput(source: text, file: file, json: json))
         case .failure(let error):
             return .failure(Finished(result: ToolResult(standardError: error.rendered, status: ExitStatus.badInput)))

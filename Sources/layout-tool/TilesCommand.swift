@@ -39,9 +39,9 @@ enum TilesCommand {
         }
         let layout: SpecLayout
         do throws(InputError) {
-            let source = try readInput(parsed.positional, standardInput: standardInput).get()
+            let source = try InputFile.read(parsed.positional, standardInput: standardInput).get()
             layout = try SpecLayout(
-                try Spec.read(source, file: parsed.positional == "-" ? "<stdin>" : parsed.positional))
+                try Spec.read(source, file: InputFile.displayName(of: parsed.positional)))
         } catch {
             return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }

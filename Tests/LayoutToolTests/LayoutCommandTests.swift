@@ -196,7 +196,12 @@ import Testing
         let result = layout("-", "--format", "json", "--offset", "0,100", input: spec)
         #expect(result.status == 0)
         #expect(frames(result)["photo"] == [0, 0, 640, 480])
-        #expect(layout("-", "--offset", "root=0,1", input: spec).status == 64)
+        let notScroll = layout("-", "--offset", "root=0,1", input: spec)
+        #expect(notScroll.status == 64)
+        #expect(
+            notScroll.standardError.contains("--offset: 'root' is not a scroll view of the spec (scroll views: sv)"))
+        let none = layout("-", "--offset", "0,1", input: #"{"root": {"name": "root", "frame": [0, 0, 320, 480]}}"#)
+        #expect(none.status == 64 && none.standardError.contains("--offset: the spec has no scroll view"))
         let badZoom = spec.replacingOccurrences(of: "\"zoomView\": \"photo\"", with: "\"zoomView\": \"nope\"")
         #expect(layout("-", input: badZoom).standardError.contains("zoomView 'nope' is not a subview of 'sv'"))
     }
@@ -233,5 +238,21 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardOutput.hasPrefix("{"))
         #expect(run.standardError.contains("error: unsatisfiable"))
+    }
+
+    @Test func inputFilesAreReadByTheLibrary() throws {
+        #expect(InputFile.displayName(of: "-") == "<stdin>")
+        #expect(InputFile.displayName(of: "a.json") == "a.json")
+        #expect(try InputFile.read("-", standardInput: { Data("é".utf8) }).get() == "é")
+        guard case .failure(let missing) = InputFile.read("/nonexistent/a.json", standardInput: { Data() }) else {
+            Issue.record("a missing file was read")
+            return
+        }
+        #expect(missing.file == "/nonexistent/a.json" && missing.line == 1)
+        guard case .failure(let binary) = InputFile.read("-", standardInput: { Data([0xFF, 0xFE]) }) else {
+            Issue.record("invalid UTF-8 was read")
+            return
+        }
+        #expect(binary.message == "the input is not valid UTF-8")
     }
 }
