@@ -151,31 +151,28 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
     /// Appends `element` to list `i`.
     /// - Complexity: O(1) amortized.
     mutating func append(_ element: Element, to i: List) {
-        var r = region(i)
-        let s = unique()
-        if r.count == r.capacity {
-            Self.reserve(Int(r.count) + 1, for: i.index, s)
-            r = s.pointee.regions[i.index]
-        }
-        s.pointee.elements[r.start + Int(r.count)] = element
-        s.pointee.regions[i.index].count = r.count + 1
+        Self.append(element, to: i, unique())
     }
 
     /// Appends `element` to each of `lists` (one uniqueness check for all).
     /// - Complexity: O(lists) amortized.
     mutating func append(_ element: Element, toEach lists: some Sequence<List>) {
         let s = unique()
-        for i in lists {
-            // A bad index is a bug in the tableau, never the user's input: trap like an array.
-            _ = (0..<s.pointee.regionCount)[i.index]
-            var r = s.pointee.regions[i.index]
-            if r.count == r.capacity {
-                Self.reserve(Int(r.count) + 1, for: i.index, s)
-                r = s.pointee.regions[i.index]
-            }
-            s.pointee.elements[r.start + Int(r.count)] = element
-            s.pointee.regions[i.index].count = r.count + 1
+        for i in lists { Self.append(element, to: i, s) }
+    }
+
+    /// Appends `element` to list `i` of the state `s`, growing its region when it is full.
+    @inline(__always)
+    private static func append(_ element: Element, to i: List, _ s: UnsafeMutablePointer<State>) {
+        // A bad index is a bug in the tableau, never the user's input: trap like an array.
+        _ = (0..<s.pointee.regionCount)[i.index]
+        var r = s.pointee.regions[i.index]
+        if r.count == r.capacity {
+            reserve(Int(r.count) + 1, for: i.index, s)
+            r = s.pointee.regions[i.index]
         }
+        s.pointee.elements[r.start + Int(r.count)] = element
+        s.pointee.regions[i.index].count = r.count + 1
     }
 
     /// Appends `element` to each of `lists`; a list that is full first drops the elements
@@ -191,7 +188,7 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
         for i in lists {
             // A bad index is a bug in the tableau, never the user's input: trap like an array.
             _ = (0..<s.pointee.regionCount)[i.index]
-            var r = s.pointee.regions[i.index]
+            let r = s.pointee.regions[i.index]
             if r.count == r.capacity {
                 var kept = 0
                 for k in 0..<Int(r.count) where !isStale(s.pointee.elements[r.start + k]) {
@@ -199,14 +196,8 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
                     kept += 1
                 }
                 s.pointee.regions[i.index].count = Int32(kept)
-                r.count = Int32(kept)
             }
-            if r.count == r.capacity {
-                Self.reserve(Int(r.count) + 1, for: i.index, s)
-                r = s.pointee.regions[i.index]
-            }
-            s.pointee.elements[r.start + Int(r.count)] = element
-            s.pointee.regions[i.index].count = r.count + 1
+            Self.append(element, to: i, s)
         }
     }
 

@@ -45,7 +45,8 @@ extension LayoutEngine {
     }
 
     /// Remakes the segments the changes at `positions` touch, when the distribution and
-    /// alignment allow a local change; returns false (nothing changed) when they do not:
+    /// alignment allow a local change; returns false (no constraint changed; the caller rebuilds)
+    /// when they do not:
     /// ``StackView/Distribution/fillProportionally`` shares by every length,
     /// ``StackView/Distribution/equalSpacing`` and ``StackView/Distribution/equalCentering``
     /// number their gaps among the visible views (only a new length stays local there),
@@ -55,7 +56,8 @@ extension LayoutEngine {
     func updateSegments(of stack: StackView, at positions: [Int]) -> Bool {
         let items = stack.arrangedSubviews
         guard stack.segments.count == items.count, stack.distribution != .fillProportionally else { return false }
-        var lengths = stack.arrangedLengths
+        // Lengths are recorded as they are read, in place (a copy of the array was O(arranged
+        // subviews) per change); when this returns false the rebuild reads every length anew.
         var touched: [Int] = []
         var shown: [Int] = [], hidden: [Int] = []
         var seen = Set<Int>()
@@ -65,10 +67,10 @@ extension LayoutEngine {
             let length = stack.intrinsicLength(of: v)
             if v.isHidden != stack.arrangedHidden[p] {
                 if v.isHidden { hidden.append(p) } else { shown.append(p) }
-            } else if length == lengths[p] {
+            } else if length == stack.arrangedLengths[p] {
                 continue
             }
-            lengths[p] = length
+            stack.arrangedLengths[p] = length
             touched.append(p)
         }
         guard !touched.isEmpty else { return true }
@@ -95,7 +97,7 @@ extension LayoutEngine {
         }
 
         let context = StackView.ArrangementContext(
-            items: items, lengths: lengths, firstVisible: first, lastVisible: last,
+            items: items, lengths: stack.arrangedLengths, firstVisible: first, lastVisible: last,
             visiblePositions: stack.arrangedVisiblePositions, proportionalTotal: 0, proportionalSpacing: 0)
         // The owners to remake: each changed view; for one hidden or shown, from the visible
         // view before it to the visible view after it (the hidden views between place
@@ -118,7 +120,6 @@ extension LayoutEngine {
         for o in unique { stack.segments[o] = [] }
         for (w, pair) in zip(wanted, made) { stack.segments[w.owner].append(pair) }
         for p in touched { stack.arrangedHidden[p] = items[p].isHidden }
-        stack.arrangedLengths = lengths
         stack.arrangedVisibleBounds = (first, last)
         return true
     }
