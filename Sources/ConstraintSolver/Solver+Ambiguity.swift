@@ -80,15 +80,14 @@ extension Solver {
         // optimal face with them is part of the face without. Fixed without them is fixed.
         let t = tableau
         let floor = cutoff?.rawValue ?? -.infinity
-        var seenVariable = [Bool](repeating: false, count: variableList.count)
-        var seenSymbol = [Bool](repeating: false, count: t.symbolCount)
+        var marks = EpochMarks()
+        swap(&marks, &fixedMarks)
+        defer { swap(&marks, &fixedMarks) }
+        marks.begin(first: variableList.count, second: t.symbolCount)
         var todo: [Int] = []
         for v in variables {
             guard let i = core.variableIndex[v.id] else { return false }
-            if !seenVariable[i.index] {
-                seenVariable[i.index] = true
-                todo.append(i.index)
-            }
+            if marks.markFirst(i.index) { todo.append(i.index) }
         }
         // A parametric symbol with reduced cost zero (not a dummy, which is always 0).
         func free(_ s: SymbolID) -> Bool { t.kind[s.index] != .dummy && t.lexSign(s, downTo: floor) == 0 }
@@ -124,10 +123,7 @@ extension Solver {
                 // Its dummy is fixed; the variables it is defined over are looked at in turn.
                 for term in definitions.terms(k) {
                     let y = definitions.termVariable[term].index
-                    if !seenVariable[y] {
-                        seenVariable[y] = true
-                        todo.append(y)
-                    }
+                    if marks.markFirst(y) { todo.append(y) }
                 }
                 continue
             }
@@ -139,8 +135,7 @@ extension Solver {
                 continue
             }
             let fixed = t.cells.withElements(of: r) { cells in
-                for cell in cells where !seenSymbol[cell.symbol.index] {
-                    seenSymbol[cell.symbol.index] = true
+                for cell in cells where marks.markSecond(cell.symbol.index) {
                     if movable(cell.symbol) { return false }
                 }
                 return true

@@ -43,6 +43,10 @@ public final class Solver {
     var boundOwners: [Int: Variable] = [:]
     /// Whether a bound was ever set: until then every call skips the bound work (one check).
     var usesBounds = false
+    /// ``areCertainlyFixed(_:ignoringPrioritiesBelow:)``'s marks, kept between calls: a
+    /// variable or symbol is marked when its entry equals `fixedMarkEpoch`, so a call costs what
+    /// it walks, not a cleared array the size of the system.
+    var fixedMarks = EpochMarks()
 
     // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {

@@ -391,7 +391,7 @@ extension Tableau {
     /// - Throws: ``TableauConflict`` when the row is a redundant required equality's (a basic
     ///   dummy) moved off zero: the required constraints then contradict each other.
     private mutating func moveConstant(ofRow slot: RowID, by amount: Double) throws {
-        touchRow(slot)
+        touchRowConstant(slot)
         rows[slot.index].constant += amount
         let basic = rows[slot.index].basic
         switch kind[basic.index] {

@@ -43,6 +43,14 @@ extension Tableau {
                 count: Int32(undo.savedCells.count) - start))
     }
 
+    /// Logs row `slot`'s constant before a change of the constant alone, in a recording
+    /// transaction (a row saved whole already holds it; logging it again is harmless).
+    mutating func touchRowConstant(_ slot: RowID) {
+        changes.noteRow(slot)
+        guard undo.isRecording, slot.index < undo.rowCount, rowTouched[slot.index] != touchEpoch else { return }
+        undo.entries.append(.rowConstant(slot: slot, constant: rows[slot.index].constant))
+    }
+
     /// Restores the tableau to its state at ``beginTransaction(recording:)``, bit for bit, provided
     /// that before recording started it only gained symbols and rows (see `UndoLog.isRecording`).
     /// - Complexity: O(size of the log + length of the restored rows).
@@ -70,6 +78,8 @@ extension Tableau {
                     cells.replace(slot, with: UnsafeBufferPointer(rebasing: saved[Int(start)..<Int(start + count)]))
                 }
                 restored.append(slot)
+            case .rowConstant(let slot, let constant):
+                rows[slot.index].constant = constant
             case .rowOf(let symbol, let slot):
                 rowOf[symbol.index] = slot
             case .cost(let priority, let symbol, let value):

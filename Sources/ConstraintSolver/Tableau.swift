@@ -351,7 +351,28 @@ struct Tableau {
         let a = coefficient(of: symbol, inRow: slot)
         guard a != 0 else { return }
         touchRow(slot)
-        let needed = cells.count(of: slot) + source.count
+        let rowCount = cells.count(of: slot)
+        if source.count <= Tableau.shortSource && rowCount >= Tableau.longRow {
+            replaceInLongRow(symbol, coefficient: a, inRow: slot, count: rowCount, by: source)
+        } else {
+            mergeIntoRow(symbol, coefficient: a, inRow: slot, count: rowCount, by: source)
+        }
+        rows[slot.index].constant += a * constant
+        let basic = rows[slot.index].basic
+        if kind[basic.index] != .external, rows[slot.index].constant < 0 { infeasible.append(slot) }
+    }
+
+    /// Sources this short go into rows this long in place (see ``replaceInLongRow``).
+    static let shortSource = 8
+    static let longRow = 256
+
+    /// `replace`'s general path: the row and the source merged into scratch, written back.
+    /// - Complexity: O(row + source).
+    private mutating func mergeIntoRow(
+        _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, count rowCount: Int,
+        by source: UnsafeBufferPointer<Cell>
+    ) {
+        let needed = rowCount + source.count
         mergeScratch.grow(to: needed, with: Cell(symbol: .none, coefficient: 0))
         addedScratch.grow(to: source.count, with: .none)
         var out: [Cell] = []
@@ -372,9 +393,49 @@ struct Tableau {
         }
         swap(&out, &mergeScratch)
         swap(&added, &addedScratch)
-        rows[slot.index].constant += a * constant
-        let basic = rows[slot.index].basic
-        if kind[basic.index] != .external, rows[slot.index].constant < 0 { infeasible.append(slot) }
+    }
+
+    /// `replace` for a short source in a long row: only the part of the row from the first
+    /// cell the change reaches (the symbol that leaves, or the source's first symbol) is
+    /// merged again and written back (a change at the end of a chain's long row, the common
+    /// case, rewrites a few cells, not the row).
+    /// - Complexity: O(log row + cells from the first one reached on).
+    private mutating func replaceInLongRow(
+        _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, count n: Int, by source: UnsafeBufferPointer<Cell>
+    ) {
+        let first = cells.withElements(of: slot) { r in
+            Swift.min(r.lowerBound(symbol), source.first.map { r.lowerBound($0.symbol) } ?? n)
+        }
+        mergeScratch.grow(to: (n - first) + source.count, with: Cell(symbol: .none, coefficient: 0))
+        addedScratch.grow(to: source.count, with: .none)
+        var out: [Cell] = []
+        swap(&out, &mergeScratch)
+        var added: [SymbolID] = []
+        swap(&added, &addedScratch)
+        var m = 0
+        let t = out.withUnsafeMutableBufferPointer { o in
+            added.withUnsafeMutableBufferPointer { ad in
+                cells.withElements(of: slot) { r in
+                    Tableau.merge(
+                        UnsafeBufferPointer(rebasing: r[first..<n]), without: symbol, source, scale: a, into: o,
+                        added: ad,
+                        count: &m)
+                }
+            }
+        }
+        // Room for a longer tail first (the list only shrinks in place).
+        for _ in n..<Swift.max(n, first + t) { cells.append(Cell(symbol: .none, coefficient: 0), to: slot) }
+        out.withUnsafeBufferPointer { o in
+            cells.updateElements(of: slot) { r in
+                for k in 0..<t { r[first + k] = o[k] }
+                return first + t
+            }
+        }
+        if m > 0 {
+            added.withUnsafeBufferPointer { columns.append(slot, toEach: UnsafeBufferPointer(rebasing: $0[0..<m])) }
+        }
+        swap(&out, &mergeScratch)
+        swap(&added, &addedScratch)
     }
 
     /// Writes `r − (symbol's cell) + scale × s` to `o` (`r` and `s` sorted, `s` without

@@ -9,6 +9,9 @@ struct UndoLog {
     enum Entry {
         /// A row before its first change: its cells are `savedCells[start ..< start + count]`.
         case row(slot: RowID, basic: SymbolID, constant: Double, start: Int32, count: Int32)
+        /// A row's constant before a change of the constant alone (its cells unchanged so far:
+        /// a long row's shift costs one entry, not a copy of the row).
+        case rowConstant(slot: RowID, constant: Double)
         case rowOf(SymbolID, RowID)
         // Levels are named by priority, not index: the artificial level of phase one sits in
         // front of them while they are logged, and is itself never logged.
