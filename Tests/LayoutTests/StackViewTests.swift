@@ -249,11 +249,49 @@ func stackWindow(
         root.layoutIfNeeded()
         let after = Set(stack.arrangementConstraints.map(ObjectIdentifier.init))
         let kept = before.filter { after.contains($0) }.count
-        // Gone: the two spacings around c and c's order disambiguation; new: c's two hiding
-        // constraints and the spacing from b to d. Everything else stays installed.
-        #expect(before.count - kept == 3)
-        #expect(after.count - kept == 3)
+        // The chain passes through the hidden view: gone is c's order disambiguation, new is
+        // c's length 0; the links b–c and c–d stay, with constants 5 and 5 (c in the middle
+        // of the gap). Everything else stays installed.
+        #expect(before.count - kept == 1)
+        #expect(after.count - kept == 1)
+        let links = stack.arrangementConstraints.filter { $0.firstItem === v[2] || $0.firstItem === v[3] }
+            .filter { $0.firstAttribute == .top && $0.secondAttribute == .bottom }
+        #expect(links.map(\.constant) == [5, 5])
+        #expect(links.map(\.identifier) == ["UISV-hiding", "UISV-spacing"])
+        expectFrame(v[2], 0, 55, 50, 0)
         expectFrame(v[3], 0, 60, 50, 20)
+        v[2].isHidden = false
+        root.layoutIfNeeded()
+        #expect(links.map(\.constant) == [10, 10])
+        #expect(Set(stack.arrangementConstraints.map(ObjectIdentifier.init)) == Set(before))
+        expectFrame(v[3], 0, 90, 50, 20)
+    }
+
+    @Test func aBrokenHidingMakesTheStackSkipItsHiddenViews() throws {
+        // Hidden at once, with a required height made before: UISV-hiding breaks, and the
+        // chain through c would carry its 20 points on to d.
+        let (root, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)], axis: .vertical) { $0.spacing = 10 }
+        LayoutConstraint.activate([v[1].heightAnchor == 20])
+        v[1].isHidden = true
+        root.layoutIfNeeded()
+        expectFrame(v[1], 0, 25, 50, 20)
+        expectFrame(v[2], 0, 30, 50, 20)
+        let spacing = stack.arrangementConstraints.filter { $0.firstItem === v[2] && $0.firstAttribute == .top }
+        #expect(spacing.count == 1 && spacing.first?.secondItem === v[0])
+        // A hidden view tied to a visible one: the stack falls back before anything else
+        // breaks, so what breaks is what would have broken had it skipped c from the start.
+        let (root2, _, w) = try stackWindow([(50, 20), (50, 20)], width: 320)
+        LayoutConstraint.activate([w[0].leadingAnchor == w[1].leadingAnchor])
+        w[1].isHidden = true
+        root2.layoutIfNeeded()
+        expectFrame(w[0], 0, 0, 320, 20)
+        expectFrame(w[1], 0, 0, 0, 20)
+        // Nothing hidden again: the stack chains through its views once more.
+        v[1].isHidden = false
+        stack.spacing = 8
+        root.layoutIfNeeded()
+        #expect(stack.arrangementConstraints.contains { $0.firstItem === v[2] && $0.secondItem === v[1] })
+        expectFrame(v[2], 0, 56, 50, 20)
     }
 
     @Test func aHiddenViewSitsInTheMiddleOfTheGapAndPushesNothingWhenItsSizeLoses() throws {

@@ -60,6 +60,7 @@ extension LayoutEngine {
         for v in marked { syncFrame(v) }
         for v in marked { syncIntrinsicSize(v) }
         installPending()
+        confirmChainsThrough()
         syncContentSizeFallbacks(scrollViews)
 
         var moved: [View] = []

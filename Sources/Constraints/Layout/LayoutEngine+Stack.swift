@@ -28,6 +28,10 @@ extension LayoutEngine {
     /// - Complexity: O(arranged subviews), plus the solver's work for what changed.
     func rebuildArrangement(of stack: StackView) {
         stack.needsArrangement = false
+        if stack.hidingConflicts && !stack.arrangedSubviews.contains(where: \.isHidden) {
+            // Nothing hidden: both forms of the chain are the same constraints.
+            stack.hidingConflicts = false
+        }
         let context = stack.fullArrangementContext()
         for (i, v) in context.items.enumerated() { v.arrangedPosition = i }
         let wanted = stack.wantedArrangement(context)
@@ -42,6 +46,38 @@ extension LayoutEngine {
         stack.arrangedLengths = context.lengths
         stack.arrangedVisiblePositions = context.visiblePositions
         stack.arrangedVisibleBounds = (context.firstVisible, context.lastVisible)
+        if context.chainsThrough && context.items.contains(where: \.isHidden) {
+            chainChecks.append((stack, made.map(\.constraint)))
+        }
+    }
+
+    /// Checks the arrangements made this pass with the chain through hidden views: where one
+    /// of their constraints broke (a hidden view's length 0 against a required length, its
+    /// place against a required position), the chain would carry the broken view's length or
+    /// place on to the views after it, so the stack skips its hidden views from then on and is
+    /// arranged and installed again (see `StackView.ArrangementContext.chainsThrough`).
+    /// - Complexity: O(constraints made by those arrangements), plus a rebuild of each stack
+    ///   that falls back.
+    func confirmChainsThrough() {
+        guard !chainChecks.isEmpty else { return }
+        let checks = chainChecks
+        chainChecks = []
+        var fellBack = false
+        for (stack, made) in checks where !stack.hidingConflicts && made.contains(where: \.isBroken) {
+            stack.hidingConflicts = true
+            // Made again from nothing, so that conflicts break what they would have broken had
+            // the stack skipped its hidden views from the start (a link kept from the chain
+            // could hold where the skipping form's link breaks, or the other way round).
+            for (_, c) in Array(stack.segments.joined()) + stack.ownArrangement { remove(c) }
+            stack.segments = []
+            stack.ownArrangement = []
+            rebuildArrangement(of: stack)
+            fellBack = true
+        }
+        guard fellBack else { return }
+        installPending()
+        // The stacks that fell back skip their hidden views now: nothing is left to check.
+        chainChecks = []
     }
 
     /// Remakes the segments the changes at `positions` touch, when the distribution and
@@ -98,7 +134,8 @@ extension LayoutEngine {
 
         let context = StackView.ArrangementContext(
             items: items, lengths: stack.arrangedLengths, firstVisible: first, lastVisible: last,
-            visiblePositions: stack.arrangedVisiblePositions, proportionalTotal: 0, proportionalSpacing: 0)
+            visiblePositions: stack.arrangedVisiblePositions, proportionalTotal: 0, proportionalSpacing: 0,
+            chainsThrough: stack.chainsThroughHiddenViews)
         // The owners to remake: each changed view; for one hidden or shown, from the visible
         // view before it to the visible view after it (the hidden views between place
         // themselves after the one before them); the old and new ends and anchors.
@@ -121,6 +158,9 @@ extension LayoutEngine {
         for (w, pair) in zip(wanted, made) { stack.segments[w.owner].append(pair) }
         for p in touched { stack.arrangedHidden[p] = items[p].isHidden }
         stack.arrangedVisibleBounds = (first, last)
+        if context.chainsThrough && unique.contains(where: { items[$0].isHidden }) {
+            chainChecks.append((stack, made.map(\.constraint)))
+        }
         return true
     }
 
@@ -161,6 +201,7 @@ extension LayoutEngine {
         made.reserveCapacity(wanted.count)
         for (w, old) in zip(wanted, kept) {
             if let c = old {
+                if c.identifier != w.identifier { c.identifier = w.identifier }
                 if c.storedPriority != w.priority {
                     c.storedPriority = w.priority
                     priorityChanged(c)

@@ -49,6 +49,9 @@ public final class LayoutEngine {
     var active: [LayoutConstraint?] = []
     /// Activated, not yet installed, in activation order.
     var pending: [LayoutConstraint] = []
+    /// Stack arrangements made this pass with their chains through hidden views, to check
+    /// once installed (see ``confirmChainsThrough()``).
+    var chainChecks: [(stack: StackView, made: [LayoutConstraint])] = []
     /// Constraints in the order they broke (some may have been deactivated since).
     var brokenLog: [LayoutConstraint] = []
     /// Constraints whose removal the solver failed to complete numerically, with its error, in
@@ -351,6 +354,7 @@ public final class LayoutEngine {
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
         installPending()
+        confirmChainsThrough()
         syncContentSizeFallbacks(scrollViews)
         solver.updateVariables()
         _ = solver.takeChangedSlots()

@@ -25,13 +25,14 @@ extension StackView {
         /// The index of the arranged subview whose segment holds it; −1 for the stack's own.
         let owner: Int
 
-        /// What must match for an installed constraint to be kept (its constant and priority
-        /// can change in place).
+        /// What must match for an installed constraint to be kept (its constant, identifier
+        /// and optional priority can change in place: a link of the chain that becomes a
+        /// hidden view's is the same equation with another constant and name).
         var key: Key {
             Key(
                 first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
                 second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
-                multiplier: multiplier, identifier: identifier, weight: weight)
+                multiplier: multiplier, weight: weight)
         }
 
         /// The identity part of a wanted constraint.
@@ -42,7 +43,6 @@ extension StackView {
             let second: ObjectIdentifier?
             let secondAttribute: LayoutAttribute
             let multiplier: Double
-            let identifier: String
             let weight: Double?
         }
     }
@@ -75,6 +75,18 @@ extension StackView {
         /// gaps between them.
         let proportionalTotal: Double
         let proportionalSpacing: Double
+
+        /// Whether the chain along the axis passes through the hidden views (each view tied to
+        /// the one before, hidden or not, a hidden one with no length) rather than skipping
+        /// them (each visible view tied to the previous visible one, as UIKit drops a hidden
+        /// view's spacing). Both place every view alike while every hidden view's
+        /// `UISV-hiding` length holds; through the hidden views, hiding and showing a view
+        /// change two constants of the chain instead of relinking it, which a solver pays for
+        /// with the length of the chain. So the stack chains through unless a hiding length
+        /// broke (``StackView/hidingConflicts``; a hidden view's own length then pushes
+        /// nothing), or the chain is not one of equal edges (the equal-spacing distributions,
+        /// baseline-relative vertical stacks).
+        let chainsThrough: Bool
 
         /// The item the alignment ties to the canvas: the first visible, else the first.
         var anchor: Int { firstVisible ?? 0 }
@@ -141,7 +153,18 @@ extension StackView {
         }
         return ArrangementContext(
             items: items, lengths: lengths, firstVisible: first, lastVisible: last, visiblePositions: positions,
-            proportionalTotal: total, proportionalSpacing: spacing)
+            proportionalTotal: total, proportionalSpacing: spacing, chainsThrough: chainsThroughHiddenViews)
+    }
+
+    /// Whether the arrangement's chain passes through hidden views (see
+    /// ``ArrangementContext/chainsThrough``).
+    var chainsThroughHiddenViews: Bool {
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            return !hidingConflicts && !(isBaselineRelativeArrangement && axis == .vertical)
+        case .equalSpacing, .equalCentering:
+            return false
+        }
     }
 
     /// The constraints the whole arrangement wants now, in the order they are made (by
@@ -185,16 +208,28 @@ extension StackView {
                     multiplier: m, constant: c, priority: p, identifier: id, weight: weight, owner: j))
         }
         let length = context.lengths[j]
-        let previous = context.previousVisible(before: j).map { context.items[$0] }
+        let previousIndex = context.previousVisible(before: j)
+        let previous = previousIndex.map { context.items[$0] }
+        let chainsThrough = context.chainsThrough
 
         if v.isHidden {
             // No room, placed where the chain passes it: after the previous visible view, in
-            // the middle of the gap when a visible view follows (Xcode's stored frames), and
-            // tied to that view, not to other hidden ones, so that a hidden view whose size 0
-            // loses to a required size pushes nothing (as Xcode lays such stacks out).
+            // the middle of the gap when a visible view follows (Xcode's stored frames).
             want(.hiding, v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
-            if let p = previous {
-                let offset = context.nextVisible(after: j) == nil ? 0 : resolvedSpacing(after: p) / 2
+            let offset = previous.map { context.nextVisible(after: j) == nil ? 0 : resolvedSpacing(after: $0) / 2 } ?? 0
+            if chainsThrough {
+                // The chain passes through it (see ``ArrangementContext/chainsThrough``): tied to
+                // the view before, hidden or not, so that hiding and showing change constants.
+                if j == 0 {
+                    want(.chain, v, lead, .equal, canvas, lead, id: "UISV-hiding")
+                } else {
+                    let c = previousIndex == j - 1 ? offset : 0
+                    want(.chain, v, lead, .equal, context.items[j - 1], trail, 1, c, id: "UISV-hiding")
+                }
+            } else if let p = previous {
+                // Tied to the previous visible view, not to other hidden ones, so that a hidden
+                // view whose size 0 loses to a required size pushes nothing (as Xcode lays such
+                // stacks out).
                 want(.hiding, v, lead, .equal, p, trail, 1, offset, id: "UISV-hiding")
             } else {
                 want(.hiding, v, lead, .equal, canvas, lead, id: "UISV-hiding")
@@ -209,7 +244,16 @@ extension StackView {
                     id: "UISV-order-disambiguation", weight: Double(context.items.count - j))
             }
             // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
-            if let p = previous {
+            if chainsThrough && j > 0 {
+                // Through the hidden views before it, which sit at the previous visible view's
+                // trailing edge plus half the gap (none when no visible view precedes).
+                let c =
+                    previous.map {
+                        previousIndex == j - 1 ? resolvedSpacing(after: $0) : resolvedSpacing(after: $0) / 2
+                    } ?? 0
+                let id = previous == nil ? "UISV-canvas-connection" : "UISV-spacing"
+                want(.chain, v, lead, .equal, context.items[j - 1], trail, 1, c, id: id)
+            } else if let p = previous {
                 let gap = resolvedSpacing(after: p)
                 let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
                 let relation: Relation = fills ? .equal : .greaterThanOrEqual
@@ -221,12 +265,17 @@ extension StackView {
             } else {
                 want(.chain, v, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
             }
-            if j == context.lastVisible {
+            if j == context.lastVisible && !chainsThrough {
                 want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
             }
             appendDistribution(of: j, previous: previous, context) {
                 want(.distribution, $0, $1, $2, $3, $4, $5, $6, $7, id: $8)
             }
+        }
+        if chainsThrough && j == context.items.count - 1 && context.firstVisible != nil {
+            // The last view closes the chain, hidden or not (a hidden one sits at the last
+            // visible view's trailing edge with no length).
+            want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
         }
         appendAlignment(of: j, context, canvas: canvas) { phase, a, aa, r, b, ba, c, p, id in
             want(phase, a, aa, r, b, ba, 1, c, p, id: id)

@@ -125,6 +125,10 @@ open class StackView: View {
     var arrangedVisiblePositions: [Int] = []
     /// The first and last visible arranged subviews when the segments were made.
     var arrangedVisibleBounds: (first: Int?, last: Int?) = (nil, nil)
+    /// Whether a constraint of a hidden view's segment broke while the chain passed through
+    /// the hidden views: the arrangement then skips them (see
+    /// `ArrangementContext.chainsThrough`) until a rebuild finds no view hidden.
+    var hidingConflicts = false
 
     /// The constraints the stack made for its arrangement, as the last layout pass left them:
     /// each arranged subview's in turn, then the stack's own (UIKit lists them among the stack
