@@ -172,41 +172,32 @@ extension StackView {
     /// - Complexity: O(arranged subviews).
     func wantedArrangement(_ context: ArrangementContext) -> [Wanted] {
         guard !context.items.isEmpty else { return [] }
-        var phases = [[Wanted]](repeating: [], count: Phase.allCases.count)
-        for j in context.items.indices { appendSegment(of: j, context, to: &phases) }
-        appendOwnConstraints(context, to: &phases)
-        return Array(phases.joined())
+        var builder = ArrangementBuilder()
+        for j in context.items.indices { appendSegment(of: j, context, to: &builder) }
+        builder.owner = -1
+        appendOwnConstraints(context, to: &builder)
+        return builder.wanted
     }
 
     /// The constraints of the segments of `owners` (ascending indices), in the order they are
     /// made.
     /// - Complexity: O(owners + hidden views next to them).
     func wantedSegments(of owners: [Int], _ context: ArrangementContext) -> [Wanted] {
-        var phases = [[Wanted]](repeating: [], count: Phase.allCases.count)
-        for j in owners { appendSegment(of: j, context, to: &phases) }
-        return Array(phases.joined())
+        var builder = ArrangementBuilder()
+        for j in owners { appendSegment(of: j, context, to: &builder) }
+        return builder.wanted
     }
 
     /// The segment of the arranged subview at `j`: the constraints whose first item it is
     /// (or, for the canvas's trailing connection and gap guides, that it closes).
-    private func appendSegment(of j: Int, _ context: ArrangementContext, to phases: inout [[Wanted]]) {
+    private func appendSegment(of j: Int, _ context: ArrangementContext, to builder: inout ArrangementBuilder) {
+        builder.owner = j
         let v = context.items[j]
         let horizontal = axis == .horizontal
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let size: LayoutAttribute = horizontal ? .width : .height
-        func want(
-            _ phase: Phase, _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
-            _ ba: LayoutAttribute, _ m: Double = 1, _ c: Double = 0, _ p: Priority = .required, id: String,
-            weight: Double? = nil
-        ) {
-            phases[phase.rawValue].append(
-                Wanted(
-                    first: a, firstAttribute: aa, relation: r, second: b,
-                    secondAttribute: b == nil ? .notAnAttribute : ba,
-                    multiplier: m, constant: c, priority: p, identifier: id, weight: weight, owner: j))
-        }
         let length = context.lengths[j]
         let previousIndex = context.previousVisible(before: j)
         let previous = previousIndex.map { context.items[$0] }
@@ -215,32 +206,33 @@ extension StackView {
         if v.isHidden {
             // No room, placed where the chain passes it: after the previous visible view, in
             // the middle of the gap when a visible view follows (Xcode's stored frames).
-            want(.hiding, v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+            builder.want(.hiding, v, size, .equal, nil, .notAnAttribute, id: "UISV-hiding")
             let offset = previous.map { context.nextVisible(after: j) == nil ? 0 : resolvedSpacing(after: $0) / 2 } ?? 0
             if chainsThrough {
                 // The chain passes through it (see ``ArrangementContext/chainsThrough``): tied to
                 // the view before, hidden or not, so that hiding and showing change constants.
                 if j == 0 {
-                    want(.chain, v, lead, .equal, canvas, lead, id: "UISV-hiding")
+                    builder.want(.chain, v, lead, .equal, canvas, lead, id: "UISV-hiding")
                 } else {
                     let c = previousIndex == j - 1 ? offset : 0
-                    want(.chain, v, lead, .equal, context.items[j - 1], trail, 1, c, id: "UISV-hiding")
+                    builder.want(.chain, v, lead, .equal, context.items[j - 1], trail, constant: c, id: "UISV-hiding")
                 }
             } else if let p = previous {
                 // Tied to the previous visible view, not to other hidden ones, so that a hidden
                 // view whose size 0 loses to a required size pushes nothing (as Xcode lays such
                 // stacks out).
-                want(.hiding, v, lead, .equal, p, trail, 1, offset, id: "UISV-hiding")
+                builder.want(.hiding, v, lead, .equal, p, trail, constant: offset, id: "UISV-hiding")
             } else {
-                want(.hiding, v, lead, .equal, canvas, lead, id: "UISV-hiding")
+                builder.want(.hiding, v, lead, .equal, canvas, lead, id: "UISV-hiding")
             }
         } else {
             // Arrangement order breaks what compression resistance and hugging leave open: a
             // weighted pull towards each view's intrinsic length, heaviest for the first view,
             // so the last one gives way first (UIKit: "based on their index").
             if distribution != .fillEqually && distribution != .fillProportionally && length >= 0 {
-                want(
-                    .order, v, size, .equal, nil, .notAnAttribute, 1, length, Self.arrangementOrderPriority,
+                builder.want(
+                    .order, v, size, .equal, nil, .notAnAttribute, constant: length,
+                    priority: Self.arrangementOrderPriority,
                     id: "UISV-order-disambiguation", weight: Double(context.items.count - j))
             }
             // Along the axis: the chain of visible views, edge to edge (or baseline to baseline).
@@ -252,41 +244,36 @@ extension StackView {
                         previousIndex == j - 1 ? resolvedSpacing(after: $0) : resolvedSpacing(after: $0) / 2
                     } ?? 0
                 let id = previous == nil ? "UISV-canvas-connection" : "UISV-spacing"
-                want(.chain, v, lead, .equal, context.items[j - 1], trail, 1, c, id: id)
+                builder.want(.chain, v, lead, .equal, context.items[j - 1], trail, constant: c, id: id)
             } else if let p = previous {
                 let gap = resolvedSpacing(after: p)
                 let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
                 let relation: Relation = fills ? .equal : .greaterThanOrEqual
                 if isBaselineRelativeArrangement && !horizontal {
-                    want(.chain, v, .firstBaseline, relation, p, .lastBaseline, 1, gap, id: "UISV-spacing")
+                    builder.want(
+                        .chain, v, .firstBaseline, relation, p, .lastBaseline, constant: gap, id: "UISV-spacing")
                 } else {
-                    want(.chain, v, lead, relation, p, trail, 1, gap, id: "UISV-spacing")
+                    builder.want(.chain, v, lead, relation, p, trail, constant: gap, id: "UISV-spacing")
                 }
             } else {
-                want(.chain, v, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
+                builder.want(.chain, v, lead, .equal, canvas, lead, id: "UISV-canvas-connection")
             }
             if j == context.lastVisible && !chainsThrough {
-                want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
+                builder.want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
             }
-            appendDistribution(of: j, previous: previous, context) {
-                want(.distribution, $0, $1, $2, $3, $4, $5, $6, $7, id: $8)
-            }
+            appendDistribution(of: j, previous: previous, context, to: &builder)
         }
         if chainsThrough && j == context.items.count - 1 && context.firstVisible != nil {
             // The last view closes the chain, hidden or not (a hidden one sits at the last
             // visible view's trailing edge with no length).
-            want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
+            builder.want(.chain, canvas, trail, .equal, v, trail, id: "UISV-canvas-connection")
         }
-        appendAlignment(of: j, context, canvas: canvas) { phase, a, aa, r, b, ba, c, p, id in
-            want(phase, a, aa, r, b, ba, 1, c, p, id: id)
-        }
+        appendAlignment(of: j, context, canvas: canvas, to: &builder)
     }
 
     /// The visible view at `j`'s part of the distribution.
     private func appendDistribution(
-        of j: Int, previous: View?, _ context: ArrangementContext,
-        want: (LayoutItem, LayoutAttribute, Relation, LayoutItem?, LayoutAttribute, Double, Double, Priority, String) ->
-            Void
+        of j: Int, previous: View?, _ context: ArrangementContext, to builder: inout ArrangementBuilder
     ) {
         let v = context.items[j]
         let horizontal = axis == .horizontal
@@ -296,7 +283,7 @@ extension StackView {
             break
         case .fillEqually:
             if let f = context.firstVisible, f != j {
-                want(v, size, .equal, context.items[f], size, 1, 0, .required, "UISV-fill-equally")
+                builder.want(.distribution, v, size, .equal, context.items[f], size, id: "UISV-fill-equally")
             }
         case .fillProportionally:
             // Each view's share of the canvas less the spacing, in proportion to its intrinsic
@@ -307,9 +294,9 @@ extension StackView {
             let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
             let m = length / context.proportionalTotal
             let i = context.visiblePositions[j]
-            want(
-                v, size, .equal, canvas, size, m, -m * context.proportionalSpacing,
-                Priority(Double(Swift.max(999 - i, 900))), "UISV-fill-proportionally")
+            builder.want(
+                .distribution, v, size, .equal, canvas, size, multiplier: m, constant: -m * context.proportionalSpacing,
+                priority: Priority(Double(Swift.max(999 - i, 900))), id: "UISV-fill-proportionally")
         case .equalSpacing, .equalCentering:
             // The gap guide between the previous visible view and this one, numbered by place.
             guard let previous else { return }
@@ -322,14 +309,15 @@ extension StackView {
             let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
             let number = context.visiblePositions[j]
             let g = arrangementGuide("gap\(number)")
-            want(g, lead, .equal, previous, centering ? center : trail, 1, 0, .required, "UISV-distributing-edge")
-            want(g, trail, .equal, v, centering ? center : lead, 1, 0, .required, "UISV-distributing-edge")
-            want(g, across, .equal, canvas, across, 1, 0, .required, "UISV-distributing-edge")
-            want(g, acrossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "UISV-distributing-edge")
+            builder.want(
+                .distribution, g, lead, .equal, previous, centering ? center : trail, id: "UISV-distributing-edge")
+            builder.want(.distribution, g, trail, .equal, v, centering ? center : lead, id: "UISV-distributing-edge")
+            builder.want(.distribution, g, across, .equal, canvas, across, id: "UISV-distributing-edge")
+            builder.want(.distribution, g, acrossSize, .equal, nil, .notAnAttribute, id: "UISV-distributing-edge")
             if number > 1 {
-                want(
-                    g, size, .equal, arrangementGuide("gap1"), size, 1, 0,
-                    centering ? Self.equalCenteringPriority : .required, "UISV-distributing")
+                builder.want(
+                    .distribution, g, size, .equal, arrangementGuide("gap1"), size,
+                    priority: centering ? Self.equalCenteringPriority : .required, id: "UISV-distributing")
             }
         }
     }
@@ -340,9 +328,7 @@ extension StackView {
     /// fill, each visible view inside the spanning guide and, with nothing else to size it
     /// across, collapsed at low priority.
     private func appendAlignment(
-        of j: Int, _ context: ArrangementContext, canvas: LayoutItem,
-        want: (Phase, LayoutItem, LayoutAttribute, Relation, LayoutItem?, LayoutAttribute, Double, Priority, String) ->
-            Void
+        of j: Int, _ context: ArrangementContext, canvas: LayoutItem, to builder: inout ArrangementBuilder
     ) {
         let v = context.items[j]
         let horizontal = axis == .horizontal
@@ -358,8 +344,8 @@ extension StackView {
             // first is tied to the canvas) and keeps the solver's rows short: no view becomes
             // a hub that every other view's row mentions.
             let id = isAnchor ? "UISV-canvas-connection" : "UISV-alignment"
-            want(.alignment, v, pLead, .equal, canvas, pLead, 0, .required, id)
-            want(.alignment, canvas, pTrail, .equal, v, pTrail, 0, .required, id)
+            builder.want(.alignment, v, pLead, .equal, canvas, pLead, id: id)
+            builder.want(.alignment, canvas, pTrail, .equal, v, pTrail, id: id)
             return
         case .leading: attribute = pLead
         case .trailing: attribute = pTrail
@@ -370,26 +356,26 @@ extension StackView {
         let baseline = effective == .firstBaseline || effective == .lastBaseline
         if isAnchor {
             if !baseline {
-                want(.alignment, v, attribute, .equal, canvas, attribute, 0, .required, "UISV-canvas-connection")
+                builder.want(.alignment, v, attribute, .equal, canvas, attribute, id: "UISV-canvas-connection")
             }
         } else {
             // Edges and centres align on the canvas; baselines on the anchor's.
             let reference: LayoutItem = baseline ? context.items[context.anchor] : canvas
-            want(.alignment, v, attribute, .equal, reference, attribute, 0, .required, "UISV-alignment")
+            builder.want(.alignment, v, attribute, .equal, reference, attribute, id: "UISV-alignment")
         }
         guard !v.isHidden else { return }
         let span = arrangementGuide("spanning")
-        want(.spanningViews, span, pLead, .lessThanOrEqual, v, pLead, 0, .required, "UISV-spanning-boundary")
-        want(.spanningViews, span, pTrail, .greaterThanOrEqual, v, pTrail, 0, .required, "UISV-spanning-boundary")
-        want(
-            .suppression, v, pSize, .equal, nil, .notAnAttribute, 0, Self.ambiguitySuppressionPriority,
-            "UISV-ambiguity-suppression")
+        builder.want(.spanningViews, span, pLead, .lessThanOrEqual, v, pLead, id: "UISV-spanning-boundary")
+        builder.want(.spanningViews, span, pTrail, .greaterThanOrEqual, v, pTrail, id: "UISV-spanning-boundary")
+        builder.want(
+            .suppression, v, pSize, .equal, nil, .notAnAttribute, priority: Self.ambiguitySuppressionPriority,
+            id: "UISV-ambiguity-suppression")
     }
 
     /// The stack's own constraints: for the alignments other than fill, the spanning guide —
     /// as tall (wide) as the visible views together, inside the canvas — and the stack hugging
     /// it.
-    private func appendOwnConstraints(_ context: ArrangementContext, to phases: inout [[Wanted]]) {
+    private func appendOwnConstraints(_ context: ArrangementContext, to builder: inout ArrangementBuilder) {
         let effective = effectiveAlignment
         guard effective != .fill else { return }
         let horizontal = axis == .horizontal
@@ -399,29 +385,22 @@ extension StackView {
         let pSize: LayoutAttribute = horizontal ? .height : .width
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
-        func want(
-            _ phase: Phase, _ a: LayoutItem, _ aa: LayoutAttribute, _ r: Relation, _ b: LayoutItem?,
-            _ ba: LayoutAttribute, _ p: Priority = .required, id: String
-        ) {
-            phases[phase.rawValue].append(
-                Wanted(
-                    first: a, firstAttribute: aa, relation: r, second: b,
-                    secondAttribute: b == nil ? .notAnAttribute : ba,
-                    multiplier: 1, constant: 0, priority: p, identifier: id, weight: nil, owner: -1))
-        }
         let span = arrangementGuide("spanning")
-        want(.spanningEdges, span, lead, .equal, canvas, lead, id: "UISV-spanning-boundary")
-        want(.spanningEdges, span, trail, .equal, canvas, trail, id: "UISV-spanning-boundary")
-        want(.fit, span, pSize, .equal, nil, .notAnAttribute, Self.spanningFitPriority, id: "UISV-spanning-fit")
+        builder.want(.spanningEdges, span, lead, .equal, canvas, lead, id: "UISV-spanning-boundary")
+        builder.want(.spanningEdges, span, trail, .equal, canvas, trail, id: "UISV-spanning-boundary")
+        builder.want(
+            .fit, span, pSize, .equal, nil, .notAnAttribute, priority: Self.spanningFitPriority, id: "UISV-spanning-fit"
+        )
         // Baseline-aligned groups sit at the canvas's top (first baseline) or bottom (last).
         let boundaryPriority: Priority = 999.5
-        want(
+        builder.want(
             .fit, span, pLead, effective == .firstBaseline ? .equal : .greaterThanOrEqual, canvas, pLead,
-            effective == .firstBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
-        want(
+            priority: effective == .firstBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
+        builder.want(
             .fit, span, pTrail, effective == .lastBaseline ? .equal : .lessThanOrEqual, canvas, pTrail,
-            effective == .lastBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
-        want(.fit, canvas, pSize, .equal, nil, .notAnAttribute, Self.canvasFitPriority, id: "UISV-canvas-fit")
+            priority: effective == .lastBaseline ? boundaryPriority : .required, id: "UISV-canvas-connection")
+        builder.want(
+            .fit, canvas, pSize, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority, id: "UISV-canvas-fit")
     }
 
     /// The arranged subview's length along the axis that the arrangement reads, or −1 for
