@@ -39,11 +39,7 @@ extension Solver {
             free[s] = true
         }
         var blocking: [RowID] = []
-        for slot in t.rows.indices {
-            let row = t.rows[slot]
-            guard row.basic.exists else { continue }
-            let k = t.kind[row.basic.index]
-            guard k == .slack || k == .error, Swift.abs(row.constant) <= Tableau.epsilon else { continue }
+        for slot in t.rows.indices where t.isRestrictedAtZero(RowID(slot)) {
             if t.cells[RowID(slot)].contains(where: { free[$0.symbol.index] && $0.coefficient < -Tableau.epsilon }) {
                 blocking.append(RowID(slot))
             }
@@ -100,11 +96,7 @@ extension Solver {
             guard t.kind[s.index] == .slack || t.kind[s.index] == .error else { return true }
             return !t.columns.withElements(of: s) { column in
                 column.contains { slot in
-                    guard slot.index < t.rows.count else { return false }
-                    let row = t.rows[slot.index]
-                    guard row.basic.exists, t.kind[row.basic.index] == .slack || t.kind[row.basic.index] == .error,
-                        Swift.abs(row.constant) <= Tableau.epsilon
-                    else { return false }
+                    guard slot.index < t.rows.count, t.isRestrictedAtZero(slot) else { return false }
                     return t.cells.withElements(of: slot) { cells in
                         guard let own = cells.first(where: { $0.symbol == s }), own.coefficient < -Tableau.epsilon
                         else { return false }
@@ -391,5 +383,17 @@ extension SplitMix64 {
     mutating func nextDirection() -> Double {
         let m = 0.5 + nextUnit()
         return next() & 1 == 0 ? m : -m
+    }
+}
+
+extension Tableau {
+    /// Whether row `slot` is live, its basic symbol restricted (a slack or an error, which
+    /// cannot go below 0) and at 0: the rows that can block a zero-cost direction of the
+    /// optimal face, in the exact analysis and in the quick one-sided test alike.
+    func isRestrictedAtZero(_ slot: RowID) -> Bool {
+        let row = rows[slot.index]
+        guard row.basic.exists else { return false }
+        let k = kind[row.basic.index]
+        return (k == .slack || k == .error) && Swift.abs(row.constant) <= Tableau.epsilon
     }
 }
