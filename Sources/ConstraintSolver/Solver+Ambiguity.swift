@@ -85,8 +85,15 @@ extension Solver {
             guard let i = core.variableIndex[v.id] else { return false }
             if marks.markFirst(i.index) { todo.append(i.index) }
         }
-        // A parametric symbol with reduced cost zero (not a dummy, which is always 0).
-        func free(_ s: SymbolID) -> Bool { t.kind[s.index] != .dummy && t.lexSign(s, downTo: floor) == 0 }
+        // A parametric symbol with reduced cost zero (not a dummy, which is always 0). The
+        // levels' cost vectors are taken out once (walking the levels as values retains and
+        // releases each vector per symbol, and a long row has tens of thousands of symbols).
+        let costs = t.levels.filter { $0.priority >= floor }.map(\.cost)
+        func free(_ s: SymbolID) -> Bool {
+            guard t.kind[s.index] != .dummy else { return false }
+            for l in costs.indices where Swift.abs(costs[l][s.index]) > Tableau.epsilon { return false }
+            return true
+        }
         // A free symbol that can move on the face: unless it is a slack or error (they only
         // grow from 0) blocked by a restricted row at 0 that it would push below 0 and that no
         // other symbol could hold up (the slack of a hugging and compression pair at the same
@@ -127,7 +134,9 @@ extension Solver {
                 continue
             }
             let fixed = t.cells.withElements(of: r) { cells in
-                for cell in cells where marks.markSecond(cell.symbol.index) {
+                // Only a free symbol needs its column looked at: marked so that it is looked at
+                // once (the test for being free is cheaper than the mark).
+                for cell in cells where free(cell.symbol) && marks.markSecond(cell.symbol.index) {
                     if movable(cell.symbol) { return false }
                 }
                 return true
