@@ -82,6 +82,9 @@ extension DocumentReader {
             }
         }
         if node.name == "tableViewCellContentView" { v.tableStyle = tableStyle }
+        if node.name == "tableViewCell" {
+            v.cellStyleSubviews = ["textLabel", "detailTextLabel", "imageView"].compactMap { node[$0] }
+        }
         // A table's cells (and their content views) are read with its style in hand.
         let outerStyle = tableStyle
         if node.name == "tableView" { tableStyle = node["style"] ?? "plain" }

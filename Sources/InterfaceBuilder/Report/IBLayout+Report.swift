@@ -23,8 +23,9 @@ extension IBLayout: LayoutReportSource {
 
     /// Lays every scene out and reports the frames and every engine's diagnostics, scene by
     /// scene, then the heights of self-sizing cells that do not fit their content (see
-    /// `selfSizingCellAmbiguities(_:reported:)`) and the ambiguity the stored label heights hide
-    /// (see `lineHeightAmbiguities(reported:)`).
+    /// `selfSizingCellAmbiguities(_:reported:)`), the views of cells beyond their table's
+    /// bounds (see `offscreenCellAmbiguities(reported:)`) and the ambiguity the stored label
+    /// heights hide (see `lineHeightAmbiguities(reported:)`).
     /// - Parameter scale: when given, frames are rounded to `1/scale` points.
     /// - Complexity: one layout pass per scene, plus the engines' ambiguity analysis.
     public func report(scale: Double? = nil) -> LayoutReport {
@@ -39,7 +40,10 @@ extension IBLayout: LayoutReportSource {
         }
         let reported = Set(diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(ObjectIdentifier.init) })
         diagnostics += selfSizingCellAmbiguities(diagnostics, reported: reported)
-        diagnostics += lineHeightAmbiguities(reported: reported)
+        let offscreen = offscreenCellAmbiguities(reported: reported)
+        diagnostics += offscreen
+        diagnostics += lineHeightAmbiguities(
+            reported: reported.union(offscreen.flatMap { $0.items.map(ObjectIdentifier.init) }))
         applyDrawnOutsets()
         return LayoutReport(source: self, diagnostics: diagnostics)
     }
