@@ -121,16 +121,22 @@ extension IBLayout {
     /// that saved the document (`toolsVersion`) and the style of the table, as the frames it
     /// stored show: UIView's 8 points on every side up to Xcode 9.2 (tools 13196 and before:
     /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the system
-    /// minimum at the sides; in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
+    /// minimum at the sides (16 for a cell outside a table, which no table gives the device's);
+    /// in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
     func cellContentMargins(tableStyle: String?) -> EdgeInsets {
         if document.toolsVersion > 0 && document.toolsVersion < IBLayout.cellMarginsChange {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let vertical = document.toolsVersion >= IBDevice.xcode26 && tableStyle == "insetGrouped" ? 15.0 : 11.0
-        return EdgeInsets(top: vertical, left: sideMargin, bottom: vertical, right: sideMargin)
+        let side = tableStyle == nil ? IBLayout.standaloneCellSideMargin : sideMargin
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     /// A `toolsVersion` between Xcode 9.2's (13196, the last seen with 8-point cell margins) and
     /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:)``.
     static let cellMarginsChange = 13700.0
+
+    /// The side margins of a cell outside a table (a xib's top-level cell): no table passes
+    /// it the device's margins, and it keeps UIKit's compact 16 points.
+    static let standaloneCellSideMargin = 16.0
 }
