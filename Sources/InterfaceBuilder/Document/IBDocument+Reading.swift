@@ -176,6 +176,12 @@ struct DocumentReader {
             var c = IBController(element: node.name, id: id)
             c.respectsSystemMinimumLayoutMargins = node["viewRespectsSystemMinimumLayoutMargins"] != "NO"
             (c.topBarHeight, c.bottomBarHeight) = bars.heights(of: node)
+            if let edges = node.children.first(where: {
+                $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout"
+            }) {
+                c.extendsUnderTopBar = edges.flag("top")
+                c.extendsUnderBottomBar = edges.flag("bottom")
+            }
             if let explicit = simulatedBars(of: node) {
                 if explicit.top > 0 { c.topBarHeight = max(c.topBarHeight, explicit.top) }
                 if explicit.bottom > 0 { c.bottomBarHeight = explicit.bottom }

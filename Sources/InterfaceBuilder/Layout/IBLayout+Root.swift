@@ -7,7 +7,9 @@ extension IBLayout {
     /// the screen; none for anything smaller that no view controller owns (a cell, a custom
     /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
     /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
-    /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps.
+    /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps; a
+    /// root whose controller's `edgesForExtendedLayout` leaves out a bar's edge overlaps none of
+    /// that side (it lies beyond the bar).
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
         guard let frame = scene.root.frame else { return (nil, .zero) }
         guard let device = traits else {
@@ -36,6 +38,12 @@ extension IBLayout {
         var insets = unsafe
         insets.top = max(0, unsafe.top - top)
         insets.bottom = max(0, unsafe.bottom - (screen - top - height))
+        // A root that does not extend under a bar (`edgesForExtendedLayout`) lies beyond it, and
+        // beyond what the bar covers (the status bar, the home indicator).
+        if let c = scene.controller {
+            if !c.extendsUnderTopBar && c.topBarHeight > 0 { insets.top = 0 }
+            if !c.extendsUnderBottomBar && c.bottomBarHeight > 0 { insets.bottom = 0 }
+        }
         return (height == frame.height ? nil : height, insets)
     }
 
