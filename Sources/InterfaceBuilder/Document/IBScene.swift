@@ -29,6 +29,8 @@ public struct IBController: Sendable {
     public var extendsUnderTopBar = true
     /// See ``extendsUnderTopBar``: whether the root extends under the bottom bar.
     public var extendsUnderBottomBar = true
+    /// Whether an `embed` segue (a container view) shows this controller: a child controller.
+    public var isEmbedded = false
     /// `viewRespectsSystemMinimumLayoutMargins` (true unless `NO`).
     public var respectsSystemMinimumLayoutMargins = true
     /// The ids of the legacy `topLayoutGuide` and `bottomLayoutGuide`

@@ -7,7 +7,8 @@ extension IBLayout {
     /// the screen; none for anything smaller that no view controller owns (a cell, a custom
     /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
     /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
-    /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps; a
+    /// screen's bottom (a sheet), unless a container view embeds its controller (a child
+    /// controller: Xcode draws it at the top of the screen). The insets are the parts of the unsafe area it overlaps; a
     /// root whose controller's `edgesForExtendedLayout` leaves out a bar's edge overlaps none of
     /// that side (it lies beyond the bar).
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
@@ -32,7 +33,7 @@ extension IBLayout {
         if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
             top = frame.minY
             height = min(frame.height, screen - top)
-        } else if frame.height < screen {
+        } else if frame.height < screen && scene.controller?.isEmbedded != true {
             top = screen - frame.height
         }
         var insets = unsafe
