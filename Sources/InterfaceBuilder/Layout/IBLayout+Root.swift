@@ -8,7 +8,8 @@ extension IBLayout {
     /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
     /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
     /// screen's bottom (a sheet), unless a container view embeds its controller (a child
-    /// controller: Xcode draws it at the top of the screen). The insets are the parts of the unsafe area it overlaps; a
+    /// controller: Xcode draws it at the top of the screen) or it ends where its controller's
+    /// bottom bar starts (an opaque bar below it, see ``endsAtBottomBar(_:_:device:)``). The insets are the parts of the unsafe area it overlaps; a
     /// root whose controller's `edgesForExtendedLayout` leaves out a bar's edge overlaps none of
     /// that side (it lies beyond the bar).
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
@@ -33,7 +34,9 @@ extension IBLayout {
         if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
             top = frame.minY
             height = min(frame.height, screen - top)
-        } else if frame.height < screen && scene.controller?.isEmbedded != true {
+        } else if frame.height < screen && scene.controller?.isEmbedded != true
+            && !IBLayout.endsAtBottomBar(frame.height, scene.controller, device: device)
+        {
             top = screen - frame.height
         }
         var insets = unsafe
@@ -46,6 +49,15 @@ extension IBLayout {
             if !c.extendsUnderBottomBar && c.bottomBarHeight > 0 { insets.bottom = 0 }
         }
         return (height == frame.height ? nil : height, insets)
+    }
+
+    /// Whether a root of `height` ends where its controller's bottom bar starts (the screen's
+    /// height less the bar, and the home indicator under it): a root above an opaque bar,
+    /// drawn from the top of the screen.
+    static func endsAtBottomBar(_ height: Double, _ c: IBController?, device: IBDevice) -> Bool {
+        guard let c, c.bottomBarHeight > 0 else { return false }
+        let above = device.screen.height - c.bottomBarHeight
+        return Swift.abs(height - above) < 0.5 || Swift.abs(height - (above - device.safeAreaInsets.bottom)) < 0.5
     }
 
     /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
