@@ -126,6 +126,10 @@ extension IBLayout {
         )
         if let margins = m.layoutMargins {
             v.layoutMargins = margins
+        } else if m.stack != nil && m.directionalLayoutMargins == nil {
+            // A stack view's margins are zero unless set (the frames Xcode stores for views on a
+            // stack's margins show none).
+            v.layoutMargins = EdgeInsets(all: 0)
         } else if m.element == "tableViewCellContentView" {
             v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
             if m.cellHasAccessory && document.toolsVersion >= IBLayout.cellMarginsChange {
