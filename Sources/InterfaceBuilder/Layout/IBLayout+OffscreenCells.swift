@@ -23,12 +23,9 @@ extension IBLayout {
         let version = document.toolsVersion
         guard version >= IBLayout.offscreenCellStyleVersion else { return [] }
         var out: [LayoutDiagnostic] = []
-        for table in views {
-            guard let tm = model(of: table), tm.element == "tableView", let height = tm.frame?.height else { continue }
+        for table in views where model(of: table)?.element == "tableView" {
             for cell in table.subviews {
-                guard let cm = model(of: cell), cm.element == "tableViewCell", let f = cm.frame,
-                    f.origin.y + f.size.height > height
-                else { continue }
+                guard let cm = model(of: cell), let (end, height) = beyondTable(cell) else { continue }
                 var stack = Array(cell.subviews.reversed())
                 while let v = stack.popLast() {
                     stack.append(contentsOf: v.subviews.reversed())
@@ -40,12 +37,30 @@ extension IBLayout {
                         LayoutDiagnostic.ambiguity(
                             v, attributes: [.x, .y, .width, .height],
                             message:
-                                "\(v.name): frame is ambiguous (its cell \(cell.name) ends at y \(formatNumber(f.origin.y + f.size.height)), "
+                                "\(v.name): frame is ambiguous (its cell \(cell.name) ends at y \(formatNumber(end)), "
                                 + "below its table's height \(formatNumber(height)): the table does not lay the cell out)"
                         ))
                 }
             }
         }
         return out
+    }
+
+    /// For a table cell whose stored frame ends below its table's stored height: where it ends
+    /// and the table's height; nil for any other view.
+    func beyondTable(_ cell: View) -> (end: Double, height: Double)? {
+        guard let cm = model(of: cell), cm.element == "tableViewCell", let f = cm.frame, let table = cell.superview,
+            let tm = model(of: table), tm.element == "tableView", let height = tm.frame?.height,
+            f.origin.y + f.size.height > height
+        else { return nil }
+        return (f.origin.y + f.size.height, height)
+    }
+
+    /// Whether Xcode leaves the cell of `contentView` to the table without laying it out, and
+    /// marks what the constraints in it place instead of the cell (Xcode 26, a cell beyond its
+    /// table's bounds).
+    func isContentOfUnlaidCell(_ contentView: View) -> Bool {
+        guard document.toolsVersion >= IBDevice.xcode26, let cell = contentView.superview else { return false }
+        return beyondTable(cell) != nil
     }
 }
