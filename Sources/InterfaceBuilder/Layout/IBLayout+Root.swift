@@ -23,7 +23,7 @@ extension IBLayout {
         var unsafe = device.safeAreaInsets
         if let c = scene.controller {
             unsafe.top += c.topBarHeight
-            if c.bottomBarHeight > 0 { unsafe.bottom += c.bottomBarHeight }
+            if c.bottomBarHeight > 0 { unsafe.bottom += IBLayout.bottomBar(c.bottomBarHeight, device: device) }
         } else if frame.size != device.screen {
             return (nil, .zero)
         }
@@ -51,12 +51,18 @@ extension IBLayout {
         return (height == frame.height ? nil : height, insets)
     }
 
+    /// The height of a bottom bar on `device`: a toolbar (44) is as tall as a tab bar (49)
+    /// above a home indicator (the toolbars Xcode stores on a notched phone: 8 of 9 are 49 high).
+    static func bottomBar(_ height: Double, device: IBDevice) -> Double {
+        height == ContainerBars.toolbar && device.safeAreaInsets.bottom > 0 ? ContainerBars.tabBar : height
+    }
+
     /// Whether a root of `height` ends where its controller's bottom bar starts (the screen's
     /// height less the bar, and the home indicator under it): a root above an opaque bar,
     /// drawn from the top of the screen.
     static func endsAtBottomBar(_ height: Double, _ c: IBController?, device: IBDevice) -> Bool {
         guard let c, c.bottomBarHeight > 0 else { return false }
-        let above = device.screen.height - c.bottomBarHeight
+        let above = device.screen.height - bottomBar(c.bottomBarHeight, device: device)
         return Swift.abs(height - above) < 0.5 || Swift.abs(height - (above - device.safeAreaInsets.bottom)) < 0.5
     }
 
