@@ -7,6 +7,7 @@ prints:
   1 point, leaving out views Xcode marked misplaced or ambiguous and their descendants;
 - the files that fail (bad input, a crash, a hang past the timeout);
 - the views Xcode marked ambiguous, and how many of them the tool also reports ambiguous;
+- the views the tool reports ambiguous that Xcode did not mark ambiguous ("extra");
 - with --details, every disagreeing view (tool frame beside Xcode's), file by file.
 
 Usage: scripts/ib-agreement.py FOLDER [--tool PATH] [--timeout SECONDS] [--details] [--json]
@@ -40,7 +41,7 @@ def main():
 
     counted = agreeing = 0
     failures, details = [], []
-    xcode_ambiguous = tool_ambiguous = 0
+    xcode_ambiguous = tool_ambiguous = extra_ambiguous = 0
     files = list(documents(args.folder))
     for path in files:
         try:
@@ -64,6 +65,8 @@ def main():
         xcode_ambiguous += len(summary["xcodeAmbiguous"])
         tool_ambiguous += len(summary["xcodeAmbiguousReported"])
         for view in comparison["views"]:
+            if "ambiguous" in view["tool"] and "ambiguous" not in view["xcode"]:
+                extra_ambiguous += 1
             if view["counts"] and not view["agrees"]:
                 details.append((path, view))
 
@@ -71,7 +74,8 @@ def main():
     if args.json:
         print(json.dumps({"files": len(files), "failed": [p for p, _ in failures], "counted": counted,
                           "agreeing": agreeing, "share": share, "xcodeAmbiguous": xcode_ambiguous,
-                          "xcodeAmbiguousReported": tool_ambiguous}, indent=2))
+                          "xcodeAmbiguousReported": tool_ambiguous,
+                          "reportedNotMarked": extra_ambiguous}, indent=2))
         return 1 if failures else 0
     if args.details:
         current = None
@@ -86,6 +90,7 @@ def main():
         print(f"  {path}: {why}")
     print(f"agreement: {agreeing} of {counted} constraint-placed views within 1 point ({100 * share:.1f}%)")
     print(f"Xcode-ambiguous views: {xcode_ambiguous}, reported ambiguous by the tool: {tool_ambiguous}")
+    print(f"reported ambiguous where Xcode did not mark the view ambiguous: {extra_ambiguous}")
     return 1 if failures else 0
 
 

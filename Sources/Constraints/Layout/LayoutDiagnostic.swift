@@ -74,4 +74,12 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
     /// `warning: MESSAGE` or `error: MESSAGE`.
     public var description: String { "\(severity.rawValue): \(message)" }
+
+    /// An `ambiguous` warning about `item`'s `attributes` that a layer above the engine found
+    /// (the document readers know of ambiguity the constraints alone do not show).
+    package static func ambiguity(_ item: LayoutItem, attributes: [Attribute], message: String) -> LayoutDiagnostic {
+        LayoutDiagnostic(
+            severity: .warning, kind: .ambiguous, items: [item], attributes: attributes, constraints: [],
+            message: message)
+    }
 }

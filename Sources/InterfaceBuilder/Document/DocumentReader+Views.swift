@@ -82,6 +82,9 @@ extension DocumentReader {
             }
         }
         if node.name == "tableViewCellContentView" { v.tableStyle = tableStyle }
+        if node.name == "tableViewCell" {
+            v.cellStyleSubviews = ["textLabel", "detailTextLabel", "imageView"].compactMap { node[$0] }
+        }
         // A table's cells (and their content views) are read with its style in hand.
         let outerStyle = tableStyle
         if node.name == "tableView" { tableStyle = node["style"] ?? "plain" }
@@ -165,7 +168,13 @@ extension DocumentReader {
         s.spacing = node.number("spacing") ?? 0
         if node["spacingType"] == "standard" { s.spacing = StackView.systemSpacing }
         s.isBaselineRelativeArrangement = node.flag("baselineRelativeArrangement")
-        s.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
+        // Margins set on a stack view arrange its views within them: the frames Xcode stores
+        // for every stack with margins of its own show that, without the attribute written.
+        let setsMargins = node.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
+        s.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement") || setsMargins
         return s
     }
 

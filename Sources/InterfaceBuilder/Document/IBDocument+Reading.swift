@@ -166,6 +166,12 @@ struct DocumentReader {
             .flatMap { $0.children(named: "objects") }.flatMap(\.children)
         let bars = ContainerBars(
             controllers: objects.filter { $0["sceneMemberID"] == "viewController" }, toolsVersion: tools)
+        var embedded: Set<String> = []
+        var pending = objects
+        while let n = pending.popLast() {
+            if n.name == "segue", n["kind"] == "embed", let d = n["destination"] { embedded.insert(d) }
+            pending += n.children
+        }
         var out: [IBScene] = []
         for node in objects {
             guard let id = node["id"] else { continue }
@@ -175,7 +181,14 @@ struct DocumentReader {
             }
             var c = IBController(element: node.name, id: id)
             c.respectsSystemMinimumLayoutMargins = node["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+            c.isEmbedded = embedded.contains(id)
             (c.topBarHeight, c.bottomBarHeight) = bars.heights(of: node)
+            if let edges = node.children.first(where: {
+                $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout"
+            }) {
+                c.extendsUnderTopBar = edges.flag("top")
+                c.extendsUnderBottomBar = edges.flag("bottom")
+            }
             if let explicit = simulatedBars(of: node) {
                 if explicit.top > 0 { c.topBarHeight = max(c.topBarHeight, explicit.top) }
                 if explicit.bottom > 0 { c.bottomBarHeight = explicit.bottom }

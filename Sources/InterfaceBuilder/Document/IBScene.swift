@@ -23,6 +23,14 @@ public struct IBController: Sendable {
     public var topBarHeight: Double = 0
     /// The height of the tab bar or toolbar under the root (0: none).
     public var bottomBarHeight: Double = 0
+    /// `edgesForExtendedLayout` (`<extendedEdge key="edgesForExtendedLayout">`; absent: every
+    /// edge): whether the root extends under the top bar. When it does not, UIKit places the
+    /// root below the bar, and the bar and the status bar above it are outside the root.
+    public var extendsUnderTopBar = true
+    /// See ``extendsUnderTopBar``: whether the root extends under the bottom bar.
+    public var extendsUnderBottomBar = true
+    /// Whether an `embed` segue (a container view) shows this controller: a child controller.
+    public var isEmbedded = false
     /// `viewRespectsSystemMinimumLayoutMargins` (true unless `NO`).
     public var respectsSystemMinimumLayoutMargins = true
     /// The ids of the legacy `topLayoutGuide` and `bottomLayoutGuide`

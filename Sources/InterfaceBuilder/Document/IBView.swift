@@ -53,6 +53,9 @@ public struct IBView: Sendable {
     /// For a table cell's content view, whether the cell shows an accessory
     /// (`accessoryType` other than `none`, or an `accessoryView`) at its trailing edge.
     public var cellHasAccessory = false
+    /// For a table cell of a built-in style, the ids of the subviews the style provides
+    /// (`textLabel`, `detailTextLabel`, `imageView`), which the cell places itself.
+    public var cellStyleSubviews: [String] = []
     /// A text view's `scrollEnabled` (true unless `NO`): a scrolling text view has no intrinsic size.
     public var scrollEnabled = true
     /// A scroll view's `contentInsetAdjustmentBehavior` (`automatic` when absent).

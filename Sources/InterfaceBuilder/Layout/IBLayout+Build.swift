@@ -45,10 +45,24 @@ extension IBLayout {
                 }
                 children.append((sub, child))
             }
+            if let s = v as? ScrollView, children.isEmpty, s.explicitContentSize == nil,
+                document.toolsVersion < IBLayout.emptyScrollViewAmbiguityVersion
+            {
+                // Before Xcode 11 a scroll view with no subviews in the document (its content
+                // is added in code) has no content size for Auto Layout to decide: zero, as
+                // UIScrollView's default, not an ambiguity.
+                s.explicitContentSize = .zero
+            }
             stack.append(contentsOf: children.reversed())
         }
         return top
     }
+
+    /// The first `toolsVersion` of Xcode 11 (15000), whose scroll views have content and frame
+    /// layout guides: from it Xcode marks a scroll view with no subviews ambiguous (its
+    /// content size is decided by nothing), before it not (the corpus's empty scroll views:
+    /// 7 marked of 7 saved by tools 16096 to 24506, 0 of 17 saved by 10117 to 14460).
+    static let emptyScrollViewAmbiguityVersion = 15000.0
 
     /// The elements built as scroll views: `<scrollView>`, and table and collection views,
     /// which are scroll views in UIKit too (their cells keep their stored frames, in content
@@ -112,6 +126,10 @@ extension IBLayout {
         )
         if let margins = m.layoutMargins {
             v.layoutMargins = margins
+        } else if m.stack != nil && m.directionalLayoutMargins == nil {
+            // A stack view's margins are zero unless set (the frames Xcode stores for views on a
+            // stack's margins show none).
+            v.layoutMargins = EdgeInsets(all: 0)
         } else if m.element == "tableViewCellContentView" {
             v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
             if m.cellHasAccessory && document.toolsVersion >= IBLayout.cellMarginsChange {

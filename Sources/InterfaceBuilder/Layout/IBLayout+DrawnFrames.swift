@@ -7,11 +7,14 @@ extension IBLayout {
     /// until iOS 18, 61 and 63 since iOS 26 (Xcode 26 stores 63 × 28); a `UISlider` is drawn 2
     /// points beyond each end of its track and 1 point below it (31 drawn, 30 laid out: three
     /// sliders in a stack make it 3 points shorter than their stored heights); Xcode 26 stores
-    /// a slider as it lays it out.
+    /// a slider as it lays it out. A segmented control of iOS 13 and later (stored 32 high) is
+    /// laid out 31 high and drawn 1 point below (views under it are stored 1 point higher than
+    /// its stored bottom gives, in seven repositories).
     static func drawnOutset(_ m: IBView, toolsVersion: Double) -> (left: Double, right: Double, bottom: Double)? {
         switch m.element {
         case "switch" where m.frame?.width == 51 || m.frame?.width == 63: (0, 2, 0)
         case "slider": toolsVersion >= IBDevice.xcode26 ? nil : (2, 2, 1)
+        case "segmentedControl" where m.frame?.height == 32: (0, 0, 1)
         default: nil
         }
     }

@@ -7,7 +7,11 @@ extension IBLayout {
     /// the screen; none for anything smaller that no view controller owns (a cell, a custom
     /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
     /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
-    /// screen's bottom (a sheet). The insets are the parts of the unsafe area it overlaps.
+    /// screen's bottom (a sheet), unless a container view embeds its controller (a child
+    /// controller: Xcode draws it at the top of the screen) or it ends where its controller's
+    /// bottom bar starts (an opaque bar below it, see ``endsAtBottomBar(_:_:device:)``). The insets are the parts of the unsafe area it overlaps; a
+    /// root whose controller's `edgesForExtendedLayout` leaves out a bar's edge overlaps none of
+    /// that side (it lies beyond the bar).
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
         guard let frame = scene.root.frame else { return (nil, .zero) }
         guard let device = traits else {
@@ -19,7 +23,7 @@ extension IBLayout {
         var unsafe = device.safeAreaInsets
         if let c = scene.controller {
             unsafe.top += c.topBarHeight
-            if c.bottomBarHeight > 0 { unsafe.bottom += c.bottomBarHeight }
+            if c.bottomBarHeight > 0 { unsafe.bottom += IBLayout.bottomBar(c.bottomBarHeight, device: device) }
         } else if frame.size != device.screen {
             return (nil, .zero)
         }
@@ -30,13 +34,36 @@ extension IBLayout {
         if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
             top = frame.minY
             height = min(frame.height, screen - top)
-        } else if frame.height < screen {
+        } else if frame.height < screen && scene.controller?.isEmbedded != true
+            && !IBLayout.endsAtBottomBar(frame.height, scene.controller, device: device)
+        {
             top = screen - frame.height
         }
         var insets = unsafe
         insets.top = max(0, unsafe.top - top)
         insets.bottom = max(0, unsafe.bottom - (screen - top - height))
+        // A root that does not extend under a bar (`edgesForExtendedLayout`) lies beyond it, and
+        // beyond what the bar covers (the status bar, the home indicator).
+        if let c = scene.controller {
+            if !c.extendsUnderTopBar && c.topBarHeight > 0 { insets.top = 0 }
+            if !c.extendsUnderBottomBar && c.bottomBarHeight > 0 { insets.bottom = 0 }
+        }
         return (height == frame.height ? nil : height, insets)
+    }
+
+    /// The height of a bottom bar on `device`: a toolbar (44) is as tall as a tab bar (49)
+    /// above a home indicator (the toolbars Xcode stores on a notched phone: 8 of 9 are 49 high).
+    static func bottomBar(_ height: Double, device: IBDevice) -> Double {
+        height == ContainerBars.toolbar && device.safeAreaInsets.bottom > 0 ? ContainerBars.tabBar : height
+    }
+
+    /// Whether a root of `height` ends where its controller's bottom bar starts (the screen's
+    /// height less the bar, and the home indicator under it): a root above an opaque bar,
+    /// drawn from the top of the screen.
+    static func endsAtBottomBar(_ height: Double, _ c: IBController?, device: IBDevice) -> Bool {
+        guard let c, c.bottomBarHeight > 0 else { return false }
+        let above = device.screen.height - bottomBar(c.bottomBarHeight, device: device)
+        return Swift.abs(height - above) < 0.5 || Swift.abs(height - (above - device.safeAreaInsets.bottom)) < 0.5
     }
 
     /// A root's safe area (the window's unsafe area, as `additionalSafeAreaInsets`), its view
@@ -121,16 +148,22 @@ extension IBLayout {
     /// that saved the document (`toolsVersion`) and the style of the table, as the frames it
     /// stored show: UIView's 8 points on every side up to Xcode 9.2 (tools 13196 and before:
     /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the system
-    /// minimum at the sides; in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
+    /// minimum at the sides (16 for a cell outside a table, which no table gives the device's);
+    /// in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
     func cellContentMargins(tableStyle: String?) -> EdgeInsets {
         if document.toolsVersion > 0 && document.toolsVersion < IBLayout.cellMarginsChange {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let vertical = document.toolsVersion >= IBDevice.xcode26 && tableStyle == "insetGrouped" ? 15.0 : 11.0
-        return EdgeInsets(top: vertical, left: sideMargin, bottom: vertical, right: sideMargin)
+        let side = tableStyle == nil ? IBLayout.standaloneCellSideMargin : sideMargin
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     /// A `toolsVersion` between Xcode 9.2's (13196, the last seen with 8-point cell margins) and
     /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:)``.
     static let cellMarginsChange = 13700.0
+
+    /// The side margins of a cell outside a table (a xib's top-level cell): no table passes
+    /// it the device's margins, and it keeps UIKit's compact 16 points.
+    static let standaloneCellSideMargin = 16.0
 }

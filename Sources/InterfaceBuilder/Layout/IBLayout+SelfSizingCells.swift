@@ -13,7 +13,9 @@ extension IBLayout {
 
     /// An `ambiguous` height for each table cell content view whose stored height is in a
     /// conflict of `diagnostics` (one of its constraints is the content view's height from its
-    /// frame), for the content views not in `reported`; none before Xcode 9.
+    /// frame), for the content views not in `reported`; none before Xcode 9, and none for a
+    /// cell Xcode 26 does not lay out (beyond its table's bounds: see
+    /// `offscreenCellAmbiguities(reported:)`).
     /// - Complexity: linear in the constraints of the conflicts.
     func selfSizingCellAmbiguities(_ diagnostics: [LayoutDiagnostic], reported: Set<ObjectIdentifier>)
         -> [LayoutDiagnostic]
@@ -25,6 +27,7 @@ extension IBLayout {
             for c in d.constraints {
                 guard c.firstAttribute == .height, c.secondItem == nil, line(of: c) == nil,
                     let view = c.firstItem as? View, model(of: view)?.element == "tableViewCellContentView",
+                    !isContentOfUnlaidCell(view),
                     seen.insert(ObjectIdentifier(view)).inserted
                 else { continue }
                 var a = d

@@ -23,8 +23,9 @@ extension IBLayout: LayoutReportSource {
 
     /// Lays every scene out and reports the frames and every engine's diagnostics, scene by
     /// scene, then the heights of self-sizing cells that do not fit their content (see
-    /// `selfSizingCellAmbiguities(_:reported:)`) and the ambiguity the stored label heights hide
-    /// (see `lineHeightAmbiguities(reported:)`).
+    /// `selfSizingCellAmbiguities(_:reported:)`), the views of cells beyond their table's
+    /// bounds (see `offscreenCellAmbiguities(reported:)`) and the ambiguity the stored label
+    /// heights hide (see `lineHeightAmbiguities(reported:)`).
     /// - Parameter scale: when given, frames are rounded to `1/scale` points.
     /// - Complexity: one layout pass per scene, plus the engines' ambiguity analysis.
     public func report(scale: Double? = nil) -> LayoutReport {
@@ -35,13 +36,36 @@ extension IBLayout: LayoutReportSource {
             // The report lists every issue; nothing goes to standard error by itself.
             engine.issueHandler = { _ in }
             engine.layoutIfNeeded()
-            diagnostics += engine.diagnostics()
         }
+        scrollToTops()
+        for root in roots { diagnostics += root.layoutEngine.diagnostics() }
         let reported = Set(diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(ObjectIdentifier.init) })
         diagnostics += selfSizingCellAmbiguities(diagnostics, reported: reported)
-        diagnostics += lineHeightAmbiguities(reported: reported)
+        let offscreen = offscreenCellAmbiguities(reported: reported)
+        diagnostics += offscreen
+        diagnostics += lineHeightAmbiguities(
+            reported: reported.union(offscreen.flatMap { $0.items.map(ObjectIdentifier.init) }))
         applyDrawnOutsets()
         return LayoutReport(source: self, diagnostics: diagnostics)
+    }
+
+    /// Scrolls each `<scrollView>` whose adjusted content inset the safe area gives to the top
+    /// of its content (offset: minus that inset), as UIKit shows a scroll view at first and
+    /// Xcode stores it, and lays the scenes with such a scroll view out again: the views in it
+    /// held by constraints to views outside it are stored in content coordinates at that
+    /// offset.
+    /// - Complexity: one more layout pass per scene with such a scroll view.
+    func scrollToTops() {
+        var scenes: [View] = []
+        for s in scrollViews where model(of: s)?.element == "scrollView" {
+            let inset = s.adjustedContentInset
+            guard inset.top != 0 || inset.left != 0 else { continue }
+            s.contentOffset = Point(x: -inset.left, y: -inset.top)
+            var r: View = s
+            while let up = r.superview { r = up }
+            if !scenes.contains(where: { $0 === r }) { scenes.append(r) }
+        }
+        for r in scenes { r.layoutEngine.layoutIfNeeded() }
     }
 
     /// The warnings as `FILE:LINE: warning: MESSAGE` lines, for standard error.

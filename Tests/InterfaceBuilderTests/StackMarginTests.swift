@@ -1,0 +1,76 @@
+import Constraints
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// A view arranged in a centred vertical stack and pinned to the stack's margins spans the
+/// whole stack: a stack view's margins are zero unless the document sets them.
+@Suite struct StackMarginTests {
+    static func body(margins: String) -> String {
+        """
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="393" height="30"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="row"><rect key="frame" x="0.0" y="0.0" width="393" height="30"/></view>
+            </subviews>
+            \(margins)
+            <constraints>
+              <constraint firstAttribute="leadingMargin" secondItem="row" secondAttribute="leading" id="m1"/>
+              <constraint firstAttribute="trailingMargin" secondItem="row" secondAttribute="trailing" id="m2"/>
+              <constraint firstItem="row" firstAttribute="height" constant="30" id="m3"/>
+            </constraints>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s1"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+          <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s3"/>
+        </constraints>
+        """
+    }
+
+    @Test func aStackViewHasNoMarginsUnlessSet() throws {
+        let (layout, _) = try Documents.layOut(Documents.storyboard(Self.body(margins: "")))
+        #expect(Documents.frame(layout, "row") == Rect(x: 0, y: 0, width: 393, height: 30))
+    }
+
+    @Test func marginsTheDocumentSetsApply() throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>"#
+        let (layout, _) = try Documents.layOut(Documents.storyboard(Self.body(margins: margins)))
+        #expect(Documents.frame(layout, "row") == Rect(x: 10, y: 0, width: 373, height: 30))
+    }
+
+    /// Two labels filling a horizontal stack equally: with margins of its own the stack
+    /// arranges them within the margins, though the document does not write
+    /// `layoutMarginsRelativeArrangement`.
+    static func equalStack(margins: String) -> String {
+        """
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="pair">
+            <rect key="frame" x="0.0" y="100" width="393" height="50"/>
+            <subviews>
+              <label text="One" id="one"><rect key="frame" x="10" y="0.0" width="186.5" height="50"/></label>
+              <label text="Two" id="two"><rect key="frame" x="196.5" y="0.0" width="186.5" height="50"/></label>
+            </subviews>
+            \(margins)
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="pair" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p1"/>
+          <constraint firstItem="pair" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p2"/>
+          <constraint firstAttribute="trailing" secondItem="pair" secondAttribute="trailing" id="p3"/>
+          <constraint firstItem="pair" firstAttribute="height" constant="50" id="p4"/>
+        </constraints>
+        """
+    }
+
+    @Test func aStackWithMarginsOfItsOwnArrangesWithinThem() throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>"#
+        let (layout, _) = try Documents.layOut(Documents.storyboard(Self.equalStack(margins: margins)))
+        #expect(Documents.frame(layout, "one") == Rect(x: 10, y: 0, width: 186.5, height: 50))
+        #expect(Documents.frame(layout, "two") == Rect(x: 196.5, y: 0, width: 186.5, height: 50))
+        let (plain, _) = try Documents.layOut(Documents.storyboard(Self.equalStack(margins: "")))
+        #expect(Documents.frame(plain, "one") == Rect(x: 0, y: 0, width: 196.5, height: 50))
+    }
+}
