@@ -198,4 +198,78 @@ import Testing
             #expect(stackA.frame == stackB.frame, "\(where_)")
         }
     }
+
+    @Test(
+        "Chaining through hidden views places every view where skipping them does",
+        arguments: 0..<40)
+    func chainThroughMatchesSkipping(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed) &+ 0xC4A1)
+        let count = Int.random(in: 1...7, using: &random)
+        let fills: [StackView.Distribution] = [.fill, .fillEqually, .fillProportionally]
+        let distribution = fills.randomElement(using: &random) ?? .fill
+        let alignment = StackView.Alignment.allCases.randomElement(using: &random) ?? .fill
+        let axis: LayoutAxis = Bool.random(using: &random) ? .vertical : .horizontal
+        let margins = Bool.random(using: &random)
+        let length = Bool.random(using: &random) ? Double(Int.random(in: 100...400, using: &random)) : nil
+        let sizes = (0..<count).map { _ in
+            Size(
+                width: Double(Int.random(in: 5...60, using: &random)),
+                height: Double(Int.random(in: 5...40, using: &random)))
+        }
+        let custom = (0..<count).map { _ in
+            Int.random(in: 0..<3, using: &random) == 0 ? 3.0 * Double(Int.random(in: 0...6, using: &random)) : nil
+        }
+        func make(skipping: Bool) -> (View, StackView, [View]) {
+            let root = View("root", frame: Rect(x: 0, y: 0, width: 500, height: 500))
+            let stack = StackView("stack")
+            stack.axis = axis
+            stack.distribution = distribution
+            stack.alignment = alignment
+            stack.spacing = 8
+            stack.isLayoutMarginsRelativeArrangement = margins
+            stack.hidingConflicts = skipping
+            root.addSubview(stack)
+            let items = (0..<count).map { View("item\($0)") }
+            for (i, item) in items.enumerated() {
+                item.fixedIntrinsicContentSize = sizes[i]
+                stack.addArrangedSubview(item)
+                if let c = custom[i] { stack.setCustomSpacing(c, after: item) }
+            }
+            var constraints = [stack.leftAnchor == root.leftAnchor, stack.topAnchor == root.topAnchor]
+            if let length {
+                constraints.append((axis == .horizontal ? stack.widthAnchor : stack.heightAnchor) == length)
+            }
+            LayoutConstraint.activate(constraints)
+            return (root, stack, items)
+        }
+        let (rootA, stackA, itemsA) = make(skipping: false)
+        let (rootB, stackB, itemsB) = make(skipping: true)
+        for step in 0..<10 {
+            let hidden = (0..<count).map { _ in Int.random(in: 0..<3, using: &random) == 0 }
+            for i in 0..<count {
+                itemsA[i].isHidden = hidden[i]
+                itemsB[i].isHidden = hidden[i]
+            }
+            // B skips its hidden views: made again whole, the flag set (a rebuild with nothing
+            // hidden clears it).
+            stackB.hidingConflicts = true
+            stackB.setNeedsArrangement()
+            rootA.layoutIfNeeded()
+            rootB.layoutIfNeeded()
+            let where_ = "seed \(seed) step \(step) \(distribution) \(alignment) \(axis) hidden \(hidden)"
+            #expect(stackA.chainsThroughHiddenViews, "\(where_)")
+            // The same equations in another order: equal up to rounding.
+            for (a, b) in zip(itemsA + [stackA], itemsB + [stackB]) {
+                let pairs = [
+                    (a.frame.minX, b.frame.minX), (a.frame.minY, b.frame.minY), (a.frame.width, b.frame.width),
+                    (a.frame.height, b.frame.height),
+                ]
+                #expect(pairs.allSatisfy { Swift.abs($0 - $1) <= 1e-9 }, "\(where_) \(a.name): \(a.frame) \(b.frame)")
+            }
+            // And the same ambiguity (a stack without a length may leave some).
+            #expect(
+                rootA.layoutEngine.diagnostics().map(\.description)
+                    == rootB.layoutEngine.diagnostics().map(\.description), "\(where_)")
+        }
+    }
 }
