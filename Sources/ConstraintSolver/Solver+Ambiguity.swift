@@ -68,23 +68,101 @@ extension Solver {
     /// hold is not fixed.
     ///
     /// The layout layer asks it before the exact analysis, which walks the whole system: a
-    /// content size that the constraints decide passes it in the time its own rows take.
-    /// - Complexity: O(rows and definition terms reached from `variables`).
+    /// content size that the constraints decide passes it in the time its own rows take. Asked
+    /// again with the same variables after a "fixed" that met no free symbol, it checks what
+    /// changed since instead of walking (see `FixedJournal`): a change at the end of a chain
+    /// whose closing row names every view costs the change, not the row.
+    /// - Complexity: O(rows and definition terms reached from `variables`); O(what changed
+    ///   since × log of the rows walked) when the last answer still stands.
     public func areCertainlyFixed(_ variables: [Variable], ignoringPrioritiesBelow cutoff: Priority? = nil) -> Bool {
+        let floor = cutoff?.rawValue ?? -.infinity
+        var asked: [Int] = []
+        for v in variables {
+            guard let i = core.variableIndex[v.id] else { return false }
+            asked.append(i.index)
+        }
+        if usesFixedCertificates, let certificate = tableau.fixedCertificate, certificate.variables == asked,
+            certificate.floor == floor, certificateStands(certificate)
+        {
+            core.tableau.journal.start()
+            fixedCertificateHits += 1
+            return true
+        }
+        var certificate = FixedCertificate()
+        certificate.variables = asked
+        certificate.floor = floor
+        let fixed = walkForFixedness(asked, floor: floor, recording: &certificate)
+        // Without certificates (tests comparing with them), the held one is left as it is.
+        guard usesFixedCertificates else { return fixed }
+        if fixed, !certificate.variables.isEmpty {
+            certificate.rows.sort()
+            core.tableau.fixedCertificate = certificate
+            core.tableau.journal.start()
+        } else {
+            core.tableau.fixedCertificate = nil
+            core.tableau.journal.stop()
+        }
+        return fixed
+    }
+
+    /// Whether `certificate` still stands: every variable it reached is placed as it was (so
+    /// the rows walked are still those variables' rows: a pivot or a drop would have moved
+    /// them), and no symbol that joined one of those rows, and none whose reduced cost was
+    /// written and that is in one of them (or is a reached parametric symbol), is free now.
+    /// - Complexity: O(journal entries × log rows walked + reached variables).
+    private func certificateStands(_ certificate: FixedCertificate) -> Bool {
+        let t = tableau
+        let journal = t.journal
+        guard journal.isOn, !journal.isVoid else { return false }
+        for (v, k) in certificate.definitions {
+            guard variableDefinition[v] == k, definitions.alive[k.index] else { return false }
+        }
+        for (v, s, slot) in certificate.symbols {
+            guard variableSymbol[v] == s, t.rowOf[s.index] == slot else { return false }
+        }
+        let costs = t.levels.filter { $0.priority >= certificate.floor }.map(\.cost)
+        func free(_ s: SymbolID) -> Bool {
+            guard s.index < t.symbolCount, t.kind[s.index] != .dummy else { return false }
+            for l in costs.indices where Swift.abs(costs[l][s.index]) > Tableau.epsilon { return false }
+            return true
+        }
+        func walked(_ slot: RowID) -> Bool {
+            var low = 0
+            var high = certificate.rows.count
+            while low < high {
+                let middle = (low + high) >> 1
+                if certificate.rows[middle] < slot { low = middle + 1 } else { high = middle }
+            }
+            return low < certificate.rows.count && certificate.rows[low] == slot
+        }
+        // A cell that joined and left again (a pivot's intermediate step) is no matter.
+        for (slot, s) in journal.gained where walked(slot) && free(s) && t.coefficient(of: s, inRow: slot) != 0 {
+            return false
+        }
+        for s in journal.costs where free(s) {
+            if certificate.symbols.contains(where: { $0.symbol == s && !$0.slot.exists }) { return false }
+            for slot in certificate.rows where t.coefficient(of: s, inRow: slot) != 0 { return false }
+        }
+        return true
+    }
+
+    /// The walk of ``areCertainlyFixed(_:ignoringPrioritiesBelow:)``; records in `certificate`
+    /// what it read, and leaves its `variables` empty when it met a free symbol (whose
+    /// blocking rows a certificate does not follow).
+    private func walkForFixedness(_ asked: [Int], floor: Double, recording certificate: inout FixedCertificate)
+        -> Bool
+    {
         // Lazy lower bounds stay out (unlike the exact analysis): the current solution meets
         // them (a violated one is placed), so it is optimal with or without them, and the
         // optimal face with them is part of the face without. Fixed without them is fixed.
         let t = tableau
-        let floor = cutoff?.rawValue ?? -.infinity
         var marks = EpochMarks()
         swap(&marks, &fixedMarks)
         defer { swap(&marks, &fixedMarks) }
         marks.begin(first: variableList.count, second: t.symbolCount)
         var todo: [Int] = []
-        for v in variables {
-            guard let i = core.variableIndex[v.id] else { return false }
-            if marks.markFirst(i.index) { todo.append(i.index) }
-        }
+        for i in asked where marks.markFirst(i) { todo.append(i) }
+        var metFree = false
         // A parametric symbol with reduced cost zero (not a dummy, which is always 0). The
         // levels' cost vectors are taken out once (walking the levels as values retains and
         // releases each vector per symbol, and a long row has tens of thousands of symbols).
@@ -120,6 +198,7 @@ extension Solver {
             let k = variableDefinition[i]
             if k.exists {
                 // Its dummy is fixed; the variables it is defined over are looked at in turn.
+                certificate.definitions.append((i, k))
                 for term in definitions.terms(k) {
                     let y = definitions.termVariable[term].index
                     if marks.markFirst(y) { todo.append(y) }
@@ -129,20 +208,29 @@ extension Solver {
             let s = variableSymbol[i]
             guard s.exists else { return false }  // in no row and no definition: free
             let r = t.rowOf[s.index]
+            certificate.symbols.append((i, s, r))
             guard r.exists else {
-                if movable(s) { return false }
+                if free(s) {
+                    metFree = true
+                    if movable(s) { return false }
+                }
                 continue
             }
+            certificate.rows.append(r)
             let fixed = t.cells.withElements(of: r) { cells in
                 // Only a free symbol needs its column looked at: marked so that it is looked at
                 // once (the test for being free is cheaper than the mark).
                 for cell in cells where free(cell.symbol) && marks.markSecond(cell.symbol.index) {
+                    metFree = true
                     if movable(cell.symbol) { return false }
                 }
                 return true
             }
             if !fixed { return false }
         }
+        // A free symbol held by a blocking row: the certificate does not follow rows'
+        // constants, so this answer is not certified.
+        if metFree { certificate.variables = [] }
         return true
     }
 

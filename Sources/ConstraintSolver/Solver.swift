@@ -47,6 +47,12 @@ public final class Solver {
     /// variable or symbol is marked when its entry equals `fixedMarkEpoch`, so a call costs what
     /// it walks, not a cleared array the size of the system.
     var fixedMarks = EpochMarks()
+    /// Whether ``areCertainlyFixed(_:ignoringPrioritiesBelow:)`` uses and keeps certificates
+    /// between calls; off, it walks and leaves the held certificate alone (tests turn it off
+    /// for a moment to hold the certified answers to a fresh walk).
+    var usesFixedCertificates = true
+    /// How many answers a certificate gave without a walk (for tests).
+    var fixedCertificateHits = 0
 
     // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {

@@ -65,8 +65,10 @@ extension Tableau {
             log.savedCells.removeAll(keepingCapacity: true)
             swap(&log, &undo)
         }
-        // The change log does not describe a rollback: the next value update reads everything.
+        // The change log does not describe a rollback: the next value update reads everything,
+        // and the next fixedness question walks.
         changes.overflow()
+        journal.void()
         var restored: [RowID] = []
         if levels.first?.priority == .infinity { levels.removeFirst() }
         func index(_ priority: Double) -> Int { levels.firstIndex { $0.priority == priority } ?? 0 }

@@ -69,6 +69,9 @@ struct Tableau {
     var touchEpoch: UInt32 = 0
     /// The rows and basis changes since the solver last read its values.
     var changes = TableauChanges()
+    /// Changes since the last certified "fixed" answer (see `FixedJournal`), and that answer.
+    var journal = FixedJournal()
+    var fixedCertificate: FixedCertificate?
 
     var symbolCount: Int { kind.count }
 
@@ -165,8 +168,11 @@ struct Tableau {
         let priority = levels[level].priority
         if priority == .infinity {
             artificialTouched.append(symbol)
-        } else if undo.isRecording, symbol.index < undo.symbolCount {
-            undo.entries.append(.cost(priority, symbol, levels[level].cost[symbol.index]))
+        } else {
+            journal.noteCost(symbol)
+            if undo.isRecording, symbol.index < undo.symbolCount {
+                undo.entries.append(.cost(priority, symbol, levels[level].cost[symbol.index]))
+            }
         }
         levels[level].cost[symbol.index] = value
     }
@@ -188,7 +194,10 @@ struct Tableau {
     }
 
     mutating func insertLevel(_ level: Level, at index: Int) {
-        if undo.isRecording, level.priority != .infinity { undo.entries.append(.levelInserted(level.priority)) }
+        if level.priority != .infinity {
+            journal.void()
+            if undo.isRecording { undo.entries.append(.levelInserted(level.priority)) }
+        }
         levels.insert(level, at: index)
     }
 
@@ -312,6 +321,7 @@ struct Tableau {
                 }
             } else {
                 // Nothing to log: one pass over the raw cost vector.
+                if journal.isOn { for cell in source { journal.noteCost(cell.symbol) } }
                 levels[l].cost.withUnsafeMutableBufferPointer { cost in
                     for cell in source {
                         let s = cell.symbol.index
@@ -353,7 +363,7 @@ struct Tableau {
         touchRow(slot)
         let rowCount = cells.count(of: slot)
         if source.count <= Tableau.shortSource && rowCount >= Tableau.longRow {
-            replaceInLongRow(symbol, coefficient: a, inRow: slot, count: rowCount, by: source)
+            replaceInLongRow(symbol, coefficient: a, inRow: slot, by: source)
         } else {
             mergeIntoRow(symbol, coefficient: a, inRow: slot, count: rowCount, by: source)
         }
@@ -389,53 +399,66 @@ struct Tableau {
             cells.replace(slot, with: UnsafeBufferPointer(rebasing: o[0..<n]))
         }
         if m > 0 {
-            added.withUnsafeBufferPointer { columns.append(slot, toEach: UnsafeBufferPointer(rebasing: $0[0..<m])) }
+            added.withUnsafeBufferPointer {
+                let gained = UnsafeBufferPointer(rebasing: $0[0..<m])
+                columns.append(slot, toEach: gained)
+                journal.noteGained(slot, gained)
+            }
         }
         swap(&out, &mergeScratch)
         swap(&added, &addedScratch)
     }
 
-    /// `replace` for a short source in a long row: only the part of the row from the first
-    /// cell the change reaches (the symbol that leaves, or the source's first symbol) is
-    /// merged again and written back (a change at the end of a chain's long row, the common
-    /// case, rewrites a few cells, not the row).
-    /// - Complexity: O(log row + cells from the first one reached on).
+    /// `replace` for a short source in a long row: each change made where it falls, by binary
+    /// search — a coefficient changed in place, a cell removed or inserted by moving the cells
+    /// after it — rather than the whole row merged and written back. A change at the end of a
+    /// chain's long row, the common case, moves few cells; one in the middle moves the rest of
+    /// the row once per cell that comes or goes (a block move, not a merge).
+    /// - Complexity: O(source × (log row + cells after the change)).
     private mutating func replaceInLongRow(
-        _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, count n: Int, by source: UnsafeBufferPointer<Cell>
+        _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, by source: UnsafeBufferPointer<Cell>
     ) {
-        let first = cells.withElements(of: slot) { r in
-            Swift.min(r.lowerBound(symbol), source.first.map { r.lowerBound($0.symbol) } ?? n)
-        }
-        mergeScratch.grow(to: (n - first) + source.count, with: Cell(symbol: .none, coefficient: 0))
-        addedScratch.grow(to: source.count, with: .none)
-        var out: [Cell] = []
-        swap(&out, &mergeScratch)
-        var added: [SymbolID] = []
-        swap(&added, &addedScratch)
-        var m = 0
-        let t = out.withUnsafeMutableBufferPointer { o in
-            added.withUnsafeMutableBufferPointer { ad in
-                cells.withElements(of: slot) { r in
-                    Tableau.merge(
-                        UnsafeBufferPointer(rebasing: r[first..<n]), without: symbol, source, scale: a, into: o,
-                        added: ad,
-                        count: &m)
+        cells.updateElements(of: slot) { r in Tableau.removeCell(of: symbol, from: r) }
+        for cell in source {
+            let change = a * cell.coefficient
+            var present = false
+            cells.updateElements(of: slot) { r in
+                let i = UnsafeBufferPointer(r).lowerBound(cell.symbol)
+                guard i < r.count, r[i].symbol == cell.symbol else { return r.count }
+                present = true
+                let c = r[i].coefficient + change
+                if Swift.abs(c) > Tableau.epsilon {
+                    r[i].coefficient = c
+                    return r.count
+                }
+                return Tableau.removeCell(of: cell.symbol, from: r)
+            }
+            if !present && Swift.abs(change) > Tableau.epsilon {
+                // Room at the end first (a list only shrinks in place), then the cells after
+                // the new one move up by one.
+                cells.append(Cell(symbol: .none, coefficient: 0), to: slot)
+                cells.updateElements(of: slot) { r in
+                    let last = r.count - 1
+                    let i = UnsafeBufferPointer(rebasing: r[0..<last]).lowerBound(cell.symbol)
+                    if let base = r.baseAddress, i < last { (base + i + 1).update(from: base + i, count: last - i) }
+                    r[i] = Cell(symbol: cell.symbol, coefficient: change)
+                    return r.count
+                }
+                columns.append(slot, to: cell.symbol)
+                withUnsafePointer(to: cell.symbol) {
+                    journal.noteGained(slot, UnsafeBufferPointer(start: $0, count: 1))
                 }
             }
         }
-        // Room for a longer tail first (the list only shrinks in place).
-        for _ in n..<Swift.max(n, first + t) { cells.append(Cell(symbol: .none, coefficient: 0), to: slot) }
-        out.withUnsafeBufferPointer { o in
-            cells.updateElements(of: slot) { r in
-                for k in 0..<t { r[first + k] = o[k] }
-                return first + t
-            }
-        }
-        if m > 0 {
-            added.withUnsafeBufferPointer { columns.append(slot, toEach: UnsafeBufferPointer(rebasing: $0[0..<m])) }
-        }
-        swap(&out, &mergeScratch)
-        swap(&added, &addedScratch)
+    }
+
+    /// Removes `symbol`'s cell from the sorted cells `r`, moving the cells after it down;
+    /// returns the new count (unchanged when `r` lacks it).
+    private static func removeCell(of symbol: SymbolID, from r: UnsafeMutableBufferPointer<Cell>) -> Int {
+        let i = UnsafeBufferPointer(r).lowerBound(symbol)
+        guard i < r.count, r[i].symbol == symbol, let base = r.baseAddress else { return r.count }
+        (base + i).update(from: base + i + 1, count: r.count - i - 1)
+        return r.count - 1
     }
 
     /// Writes `r − (symbol's cell) + scale × s` to `o` (`r` and `s` sorted, `s` without

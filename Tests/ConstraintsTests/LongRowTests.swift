@@ -113,3 +113,103 @@ struct LongRowTests {
         expectClose(solver.value(of: column.total), total)
     }
 }
+
+/// `Solver.areCertainlyFixed` keeps a certificate of its last "fixed" and checks what changed
+/// since instead of walking again: after every call of a seeded sequence of changes, the answer
+/// it gives is held to a fresh walk of the same solver.
+@Suite("Fixedness certificates")
+struct FixedCertificateTests {
+    @Test("A certified answer equals a fresh walk after every change")
+    func certifiedEqualsWalk() throws {
+        // Sixty seeded sequences, in one test so that the answers given by certificates are
+        // counted: the sequences must use them, or the test would hold nothing to the walk.
+        var hits = 0
+        for seed in 0..<60 { hits += try run(seed: seed) }
+        #expect(hits >= 100, "answers from certificates: \(hits)")
+    }
+
+    /// One sequence; returns how many answers came from a certificate.
+    func run(seed: Int) throws -> Int {
+        var random = SeededRandom(seed: UInt64(seed) &+ 0xF1ED)
+        let system = RandomizedTests.randomSystem(seed: UInt64(seed) &+ 5000)
+        let column = LongRowTests.Column(n: 40)
+        let solver = Solver()
+        try solver.add(contentsOf: column.constraints)
+        var installed: [Constraint] = column.constraints
+        for c in system.constraints {
+            do { try solver.add(c) } catch {}
+        }
+        let asked = [column.total, column.tops[20]]
+        let cutoffs: [Priority?] = [nil, 0.01, 0.01, 300]
+        var others = system.constraints.filter { solver.contains($0) }
+        for step in 0..<40 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0:
+                // One view's height pinned or let go.
+                let h = column.heights[Int.random(in: 0..<column.heights.count, using: &random)]
+                let c = (h == Double(Int.random(in: 0...40, using: &random)))
+                    .withPriority([Priority.required, 500, 0.5].randomElement(using: &random) ?? .required)
+                do {
+                    try solver.add(c)
+                    installed.append(c)
+                } catch {}
+            case 1:
+                if let i = installed.indices.randomElement(using: &random), installed.count > 4 {
+                    try solver.remove(installed[i])
+                    installed.remove(at: i)
+                }
+            case 2:
+                if let c = installed.randomElement(using: &random) {
+                    do {
+                        try solver.updateConstant(of: c, to: Double(Int.random(in: -20...60, using: &random)))
+                    } catch {}
+                }
+            case 3:
+                // A new link between two views of the column (ties, loops through the chain).
+                let a = column.tops[Int.random(in: 0..<column.tops.count, using: &random)]
+                let b = column.heights[Int.random(in: 0..<column.heights.count, using: &random)]
+                let c = (a + b <= Double(Int.random(in: 100...2000, using: &random))).withPriority(
+                    [Priority.required, 750, 1].randomElement(using: &random) ?? 750)
+                do {
+                    try solver.add(c)
+                    installed.append(c)
+                } catch {}
+            case 4:
+                // A required limit on one view's height: its slack can join the closing row.
+                let h = column.heights[Int.random(in: 0..<column.heights.count, using: &random)]
+                let c = h <= Double(Int.random(in: 15...40, using: &random))
+                do {
+                    try solver.add(c)
+                    installed.append(c)
+                } catch {}
+            default:
+                // Elsewhere in the solver: the other system's constraints leave, come back or
+                // move (changes the journal records that the certificate must look past).
+                if let i = others.indices.randomElement(using: &random) {
+                    let c = others[i]
+                    if Bool.random(using: &random) {
+                        try solver.remove(c)
+                        others.remove(at: i)
+                        do {
+                            try solver.add(c)
+                            others.append(c)
+                        } catch {}
+                    } else {
+                        do {
+                            try solver.updateConstant(of: c, to: Double(Int.random(in: -50...50, using: &random)))
+                        } catch {}
+                    }
+                }
+            }
+            let cutoff = cutoffs.randomElement(using: &random) ?? nil
+            let answer = solver.areCertainlyFixed(asked, ignoringPrioritiesBelow: cutoff)
+            solver.usesFixedCertificates = false
+            let walked = solver.areCertainlyFixed(asked, ignoringPrioritiesBelow: cutoff)
+            solver.usesFixedCertificates = true
+            #expect(answer == walked, "seed \(seed) step \(step)")
+            expectInvariants(solver)
+        }
+        // The sequences must answer from certificates often enough to test them.
+        return solver.fixedCertificateHits
+    }
+}
