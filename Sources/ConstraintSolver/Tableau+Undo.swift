@@ -51,6 +51,32 @@ extension Tableau {
         undo.entries.append(.rowConstant(slot: slot, constant: rows[slot.index].constant))
     }
 
+    /// Whether changes to row `slot` must be logged cell by cell: a recording transaction, a
+    /// row from before it, not saved whole yet (a row saved whole is restored whole).
+    func logsCellsOfRow(_ slot: RowID) -> Bool {
+        undo.isRecording && slot.index < undo.rowCount && rowTouched[slot.index] != touchEpoch
+    }
+
+    /// Undoes one cell change of a long row (see `UndoLog.Entry.cellRemoved` and the others).
+    private mutating func undoCellChange(_ entry: UndoLog.Entry) {
+        switch entry {
+        case .cellRemoved(let slot, let cell):
+            cells.append(Cell(symbol: .none, coefficient: 0), to: slot)
+            cells.updateElements(of: slot) { r in
+                let last = r.count - 1
+                let i = UnsafeBufferPointer(rebasing: r[0..<last]).lowerBound(cell.symbol)
+                if let base = r.baseAddress, i < last { (base + i + 1).update(from: base + i, count: last - i) }
+                r[i] = cell
+                return r.count
+            }
+            columns.append(slot, to: cell.symbol)
+        case .cellInserted(let slot, let symbol):
+            cells.updateElements(of: slot) { r in Tableau.removeCell(of: symbol, from: r) }
+        default:
+            break
+        }
+    }
+
     /// Restores the tableau to its state at ``beginTransaction(recording:)``, bit for bit, provided
     /// that before recording started it only gained symbols and rows (see `UndoLog.isRecording`).
     /// - Complexity: O(size of the log + length of the restored rows).
@@ -82,6 +108,8 @@ extension Tableau {
                 restored.append(slot)
             case .rowConstant(let slot, let constant):
                 rows[slot.index].constant = constant
+            case .cellRemoved, .cellInserted:
+                undoCellChange(entry)
             case .rowOf(let symbol, let slot):
                 rowOf[symbol.index] = slot
             case .cost(let priority, let symbol, let value):

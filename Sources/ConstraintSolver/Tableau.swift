@@ -360,11 +360,13 @@ struct Tableau {
     ) {
         let a = coefficient(of: symbol, inRow: slot)
         guard a != 0 else { return }
-        touchRow(slot)
         let rowCount = cells.count(of: slot)
         if source.count <= Tableau.shortSource && rowCount >= Tableau.longRow {
+            // Logged cell by cell, not saved whole (see `UndoLog.Entry.cellRemoved`).
+            touchRowConstant(slot)
             replaceInLongRow(symbol, coefficient: a, inRow: slot, by: source)
         } else {
+            touchRow(slot)
             mergeIntoRow(symbol, coefficient: a, inRow: slot, count: rowCount, by: source)
         }
         rows[slot.index].constant += a * constant
@@ -418,6 +420,14 @@ struct Tableau {
     private mutating func replaceInLongRow(
         _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, by source: UnsafeBufferPointer<Cell>
     ) {
+        var logs = logsCellsOfRow(slot)
+        if logs && cells.withElements(of: slot, { r in source.contains { r.index(of: $0.symbol) != nil } }) {
+            // A cell that changes value or cancels: saved whole (the cell-by-cell log knows
+            // only the symbol that leaves and the ones that come).
+            touchRow(slot)
+            logs = false
+        }
+        if logs { undo.entries.append(.cellRemoved(slot: slot, cell: Cell(symbol: symbol, coefficient: a))) }
         cells.updateElements(of: slot) { r in Tableau.removeCell(of: symbol, from: r) }
         for cell in source {
             let change = a * cell.coefficient
@@ -445,6 +455,7 @@ struct Tableau {
                     return r.count
                 }
                 columns.append(slot, to: cell.symbol)
+                if logs { undo.entries.append(.cellInserted(slot: slot, symbol: cell.symbol)) }
                 withUnsafePointer(to: cell.symbol) {
                     journal.noteGained(slot, UnsafeBufferPointer(start: $0, count: 1))
                 }
@@ -454,7 +465,7 @@ struct Tableau {
 
     /// Removes `symbol`'s cell from the sorted cells `r`, moving the cells after it down;
     /// returns the new count (unchanged when `r` lacks it).
-    private static func removeCell(of symbol: SymbolID, from r: UnsafeMutableBufferPointer<Cell>) -> Int {
+    static func removeCell(of symbol: SymbolID, from r: UnsafeMutableBufferPointer<Cell>) -> Int {
         let i = UnsafeBufferPointer(r).lowerBound(symbol)
         guard i < r.count, r[i].symbol == symbol, let base = r.baseAddress else { return r.count }
         (base + i).update(from: base + i + 1, count: r.count - i - 1)

@@ -12,6 +12,11 @@ struct UndoLog {
         /// A row's constant before a change of the constant alone (its cells unchanged so far:
         /// a long row's shift costs one entry, not a copy of the row).
         case rowConstant(slot: RowID, constant: Double)
+        /// A long row changed in place, one cell at a time, before any change saved it whole:
+        /// the inverse of each change (a long row saved whole for every change made in a
+        /// transaction was most of the cost of hiding a view at the end of a long chain).
+        case cellRemoved(slot: RowID, cell: Cell)
+        case cellInserted(slot: RowID, symbol: SymbolID)
         case rowOf(SymbolID, RowID)
         // Levels are named by priority, not index: the artificial level of phase one sits in
         // front of them while they are logged, and is itself never logged.

@@ -97,6 +97,87 @@ struct LongRowTests {
         }
     }
 
+    @Test("A length that conflicts, once it has gone into the closing row in place, leaves it as it was")
+    func squeezeRollsBack() throws {
+        let column = Column(n: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: column.constraints)
+        // A stack view's order disambiguation: each length pulled to 21 at the lowest priority.
+        var added: [Constraint] = column.heights.map { ($0 == 21).withPriority(0.5) }
+        try solver.add(contentsOf: added)
+        for k in [299, 297, 150, 3] {
+            let floor = column.heights[k] >= 5
+            try solver.add(floor)
+            added.append(floor)
+            let before = column.variables.map { solver.value(of: $0) }
+            for squeeze in [column.heights[k] == 0, column.heights[k] <= 2] {
+                #expect(throws: SolverError.self) { try solver.add(squeeze) }
+                expectInvariants(solver)
+                for (v, x) in zip(column.variables, before) { expectClose(solver.value(of: v), x, "\(k) \(v)") }
+            }
+            let hide = column.heights[k - 1] == 0
+            try solver.add(hide)
+            added.append(hide)
+            let fresh = Solver()
+            try fresh.add(contentsOf: column.constraints + added)
+            LongRowTests.expectSameValues(solver, fresh, column.variables, "\(k)")
+        }
+    }
+
+    @Test("Failed adds that changed long rows in place leave them as they were", arguments: 0..<6)
+    func failedAddsRollBackInPlaceChanges(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed) &+ 0x0DD)
+        let column = Column(n: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: column.constraints)
+        var added: [Constraint] = column.heights.map { $0 >= 0 }
+        // Ties between views near the end: substitutions that meet cells the closing row holds.
+        for _ in 0..<6 {
+            let i = column.heights.count - 1 - Int.random(in: 0..<40, using: &random)
+            let j = Int.random(in: 0..<i, using: &random)
+            added.append(column.heights[i] == column.heights[j] + 0)
+        }
+        try solver.add(contentsOf: added)
+        let pin = column.total == solver.value(of: column.total)
+        try solver.add(pin)
+        added.append(pin)
+        var floored = Set<Int>(), hidden = Set<Int>()
+        for step in 0..<8 {
+            // A view near the end of the chain pushed past the pinned end: a conflict, found
+            // after pivots that rewrite the closing row in place.
+            let i = column.tops.count - 1 - Int.random(in: 0..<40, using: &random)
+            let before = column.variables.map { solver.value(of: $0) }
+            let push = column.tops[i] >= solver.value(of: column.tops[i]) + 1000
+            #expect(throws: SolverError.self) { try solver.add(push) }
+            expectInvariants(solver)
+            for (v, x) in zip(column.variables, before) { expectClose(solver.value(of: v), x, "step \(step) \(v)") }
+            // A view given a floor, then a length below it: a conflict found once the new
+            // length has gone into the closing row (as hiding a view does).
+            var f = Int.random(in: 0..<column.heights.count, using: &random)
+            while hidden.contains(f) { f = (f + 1) % column.heights.count }
+            floored.insert(f)
+            let floor = column.heights[f] >= 5
+            try solver.add(floor)
+            added.append(floor)
+            let middle = column.variables.map { solver.value(of: $0) }
+            for squeeze in [column.heights[f] == 0, column.heights[f] <= 2] {
+                #expect(throws: SolverError.self) { try solver.add(squeeze) }
+                expectInvariants(solver)
+                for (v, x) in zip(column.variables, middle) { expectClose(solver.value(of: v), x, "step \(step) \(v)") }
+            }
+            // A change that fits, then the whole held to a fresh solver.
+            var k = Int.random(in: 0..<column.heights.count, using: &random)
+            while floored.contains(k) { k = (k + 1) % column.heights.count }
+            let hide = column.heights[k] == 0
+            try solver.add(hide)
+            added.append(hide)
+            hidden.insert(k)
+            let fresh = Solver()
+            try fresh.add(contentsOf: column.constraints + added)
+            LongRowTests.expectSameValues(solver, fresh, column.variables, "seed \(seed) step \(step)")
+        }
+    }
+
     @Test("A constant change that conflicts leaves the long rows as they were")
     func conflictingShiftRollsBack() throws {
         let column = Column(n: 300, requiredHeights: true)
@@ -211,5 +292,67 @@ struct FixedCertificateTests {
         }
         // The sequences must answer from certificates often enough to test them.
         return solver.fixedCertificateHits
+    }
+}
+
+/// The tableau's in-place changes to a long row inside a recording transaction are undone cell
+/// by cell (`UndoLog.Entry.cellRemoved`, `.cellInserted`): a rollback gives the row back bit
+/// for bit.
+@Suite("Long rows, undone in place")
+struct LongRowUndoTests {
+    /// A tableau with one row of `n` cells (a basic symbol over `n` external symbols).
+    static func longRow(_ n: Int) -> (Tableau, RowID, [SymbolID]) {
+        var t = Tableau()
+        let owner = RecordID(0)
+        let xs = (0..<n).map { _ in t.newSymbol(.external, owner: owner) }
+        let basic = t.newSymbol(.external, owner: owner)
+        let slot = t.appendRow(
+            Row(
+                basic: basic, constant: 5,
+                cells: xs.enumerated().map { Cell(symbol: $1, coefficient: Double($0 % 7 + 1)) }))
+        t.setRowOf(basic, slot)
+        return (t, slot, xs)
+    }
+
+    @Test("A substitution into a long row, rolled back, leaves the row as it was", arguments: [3, 200, 399])
+    func rollback(position: Int) {
+        var (t, slot, xs) = Self.longRow(400)
+        let before = t.cells[slot]
+        let fresh = t.newSymbol(.slack, owner: RecordID(0))
+        t.beginTransaction(recording: true)
+        // xs[position] = 3 + 2·fresh: in the long row, xs[position]'s cell leaves and
+        // fresh's joins (at the end: the newest symbol).
+        let r = t.appendRow(Row(basic: xs[position], constant: 3, cells: [Cell(symbol: fresh, coefficient: 2)]))
+        t.setRowOf(xs[position], r)
+        t.substitute(xs[position], by: r)
+        let changed = t.cells[slot]
+        #expect(changed.count == before.count)
+        #expect(changed.last?.symbol == fresh)
+        #expect(!changed.contains { $0.symbol == xs[position] })
+        t.rollbackTransaction()
+        let after = t.cells[slot]
+        #expect(after.map(\.symbol) == before.map(\.symbol))
+        #expect(after.map(\.coefficient) == before.map(\.coefficient))
+        #expect(t.rows[slot.index].constant == 5)
+    }
+
+    @Test("A substitution that changes cells the long row holds saves it whole, and a rollback restores it")
+    func rollbackWithChangedCells() {
+        var (t, slot, xs) = Self.longRow(400)
+        let before = t.cells[slot]
+        let fresh = t.newSymbol(.slack, owner: RecordID(0))
+        t.beginTransaction(recording: true)
+        // xs[300] = 3 + 2·fresh − xs[10]: xs[10]'s cell changes value (1 + 3·(−1)... ).
+        let r = t.appendRow(
+            Row(
+                basic: xs[300], constant: 3,
+                cells: [Cell(symbol: xs[10], coefficient: -1), Cell(symbol: fresh, coefficient: 2)]))
+        t.setRowOf(xs[300], r)
+        t.substitute(xs[300], by: r)
+        #expect(t.cells[slot].map(\.coefficient) != before.map(\.coefficient))
+        t.rollbackTransaction()
+        let after = t.cells[slot]
+        #expect(after.map(\.symbol) == before.map(\.symbol))
+        #expect(after.map(\.coefficient) == before.map(\.coefficient))
     }
 }
