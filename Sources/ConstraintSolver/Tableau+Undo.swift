@@ -72,6 +72,11 @@ extension Tableau {
             columns.append(slot, to: cell.symbol)
         case .cellInserted(let slot, let symbol):
             cells.updateElements(of: slot) { r in Tableau.removeCell(of: symbol, from: r) }
+        case .cellCoefficient(let slot, let symbol, let coefficient):
+            cells.updateElements(of: slot) { r in
+                if let i = UnsafeBufferPointer(r).index(of: symbol) { r[i].coefficient = coefficient }
+                return r.count
+            }
         default:
             break
         }
@@ -108,7 +113,7 @@ extension Tableau {
                 restored.append(slot)
             case .rowConstant(let slot, let constant):
                 rows[slot.index].constant = constant
-            case .cellRemoved, .cellInserted:
+            case .cellRemoved, .cellInserted, .cellCoefficient:
                 undoCellChange(entry)
             case .rowOf(let symbol, let slot):
                 rowOf[symbol.index] = slot

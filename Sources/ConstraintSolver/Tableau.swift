@@ -420,28 +420,32 @@ struct Tableau {
     private mutating func replaceInLongRow(
         _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, by source: UnsafeBufferPointer<Cell>
     ) {
-        var logs = logsCellsOfRow(slot)
-        if logs && cells.withElements(of: slot, { r in source.contains { r.index(of: $0.symbol) != nil } }) {
-            // A cell that changes value or cancels: saved whole (the cell-by-cell log knows
-            // only the symbol that leaves and the ones that come).
-            touchRow(slot)
-            logs = false
-        }
+        let logs = logsCellsOfRow(slot)
         if logs { undo.entries.append(.cellRemoved(slot: slot, cell: Cell(symbol: symbol, coefficient: a))) }
         cells.updateElements(of: slot) { r in Tableau.removeCell(of: symbol, from: r) }
         for cell in source {
             let change = a * cell.coefficient
             var present = false
+            var old = 0.0
+            var cancelled = false
             cells.updateElements(of: slot) { r in
                 let i = UnsafeBufferPointer(r).lowerBound(cell.symbol)
                 guard i < r.count, r[i].symbol == cell.symbol else { return r.count }
                 present = true
-                let c = r[i].coefficient + change
+                old = r[i].coefficient
+                let c = old + change
                 if Swift.abs(c) > Tableau.epsilon {
                     r[i].coefficient = c
                     return r.count
                 }
+                cancelled = true
                 return Tableau.removeCell(of: cell.symbol, from: r)
+            }
+            if logs && present {
+                undo.entries.append(
+                    cancelled
+                        ? .cellRemoved(slot: slot, cell: Cell(symbol: cell.symbol, coefficient: old))
+                        : .cellCoefficient(slot: slot, symbol: cell.symbol, coefficient: old))
             }
             if !present && Swift.abs(change) > Tableau.epsilon {
                 // Room at the end first (a list only shrinks in place), then the cells after

@@ -17,6 +17,7 @@ struct UndoLog {
         /// transaction was most of the cost of hiding a view at the end of a long chain).
         case cellRemoved(slot: RowID, cell: Cell)
         case cellInserted(slot: RowID, symbol: SymbolID)
+        case cellCoefficient(slot: RowID, symbol: SymbolID, coefficient: Double)
         case rowOf(SymbolID, RowID)
         // Levels are named by priority, not index: the artificial level of phase one sits in
         // front of them while they are logged, and is itself never logged.

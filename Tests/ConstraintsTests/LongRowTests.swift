@@ -336,20 +336,25 @@ struct LongRowUndoTests {
         #expect(t.rows[slot.index].constant == 5)
     }
 
-    @Test("A substitution that changes cells the long row holds saves it whole, and a rollback restores it")
-    func rollbackWithChangedCells() {
+    @Test(
+        "A substitution that changes or cancels cells the long row holds, rolled back, restores them",
+        arguments: [-1.0, -4.0 / 7.0])
+    func rollbackWithChangedCells(k: Double) {
         var (t, slot, xs) = Self.longRow(400)
         let before = t.cells[slot]
         let fresh = t.newSymbol(.slack, owner: RecordID(0))
         t.beginTransaction(recording: true)
-        // xs[300] = 3 + 2·fresh − xs[10]: xs[10]'s cell changes value (1 + 3·(−1)... ).
+        // xs[300] (coefficient 7 in the long row) = 3 + k·xs[10] + 2·fresh: xs[10]'s cell (4)
+        // changes value to 4 + 7k, or cancels for k = −4/7.
         let r = t.appendRow(
             Row(
                 basic: xs[300], constant: 3,
-                cells: [Cell(symbol: xs[10], coefficient: -1), Cell(symbol: fresh, coefficient: 2)]))
+                cells: [Cell(symbol: xs[10], coefficient: k), Cell(symbol: fresh, coefficient: 2)]))
         t.setRowOf(xs[300], r)
         t.substitute(xs[300], by: r)
-        #expect(t.cells[slot].map(\.coefficient) != before.map(\.coefficient))
+        let changed = t.cells[slot]
+        #expect(changed.contains { $0.symbol == xs[10] } == (k == -1))
+        #expect(changed.map(\.coefficient) != before.map(\.coefficient))
         t.rollbackTransaction()
         let after = t.cells[slot]
         #expect(after.map(\.symbol) == before.map(\.symbol))
