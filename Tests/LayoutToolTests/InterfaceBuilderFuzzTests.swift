@@ -1164,7 +1164,7 @@ import Testing
     // MARK: Through the binary
 
     /// A sixth as many cases through the real binary (new indices), each crash or hang a
-    /// failure with its input saved.
+    /// failure with its input saved, and each result held against the same run in process.
     @Test func binary() throws {
         guard let binary = builtExecutable("layout-tool") else {
             Issue.record("no layout-tool binary beside the tests or in .build/debug")
@@ -1182,14 +1182,23 @@ import Testing
             let c = Self.makeCase(caseIndex)
             let path = Self.write(c, in: folder, name: "case")
             let arguments = c.arguments.map { $0 == "FILE" ? path : $0 }
-            let (status, signaled, stderr) = try FuzzTests.runProcess(binary, arguments, [], timeout: 20)
+            let (status, signaled, stdout, stderr) = try Self.runProcess(binary, arguments, timeout: 20)
             done += 1
-            let failure: String? =
+            var failure: String? =
                 if signaled {
                     "killed by signal \(status) (a trap or a hang past 20 s)"
                 } else {
                     [0, 1, 2].contains(status) ? nil : "exit status \(status)"
                 }
+            // The same case in process: the same result (another process hashes with another
+            // seed, so an order taken from a set or a dictionary shows here).
+            if failure == nil {
+                let own = LayoutTool.run(arguments: arguments, standardInput: { Data() })
+                if own.status != status || own.standardOutput != stdout || own.standardError != stderr {
+                    failure =
+                        "the binary's result differs from the same run in process (status \(status) and \(own.status))"
+                }
+            }
             if let failure {
                 let saved = Self.save(c, caseIndex)
                 Issue.record(
@@ -1201,5 +1210,43 @@ import Testing
             }
         }
         print("fuzz binary interfaceBuilder: \(done) cases in \(clock.now - start); seed \(FuzzTests.seed)")
+    }
+
+    /// Runs the binary without input, killing it after `timeout` seconds; its two streams go
+    /// to files (no output size can block it).
+    static func runProcess(_ binary: URL, _ arguments: [String], timeout: Double) throws
+        -> (status: Int32, signaled: Bool, stdout: String, stderr: String)
+    {
+        let directory = FileManager.default.temporaryDirectory
+        let tag = UUID().uuidString
+        let outURL = directory.appendingPathComponent("ibfuzz-out-\(tag)"),
+            errURL = directory.appendingPathComponent("ibfuzz-err-\(tag)")
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+        }
+        process.waitUntilExit()
+        func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text(outURL), text(errURL))
     }
 }
