@@ -64,7 +64,9 @@ let package = Package(
             dependencies: ["TestSupport", "InterfaceBuilder", "LayoutSpec", "Constraints"]),
         .testTarget(
             name: "LayoutToolTests",
-            dependencies: ["TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities"]),
+            dependencies: [
+                "TestSupport", "layout-tool", "LayoutSpec", "Constraints", "InternalUtilities", "InterfaceBuilder",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -187,8 +187,12 @@ struct SolverCore {
         }
     }
 
+    /// The index of `variable`, registered now when new. A new variable has no value yet: the
+    /// values are stale from here (a bound registers its variable without any add after it,
+    /// and a read must then not index past the values).
     mutating func register(_ variable: Variable) -> VariableID {
         if let i = variableIndex[variable.id] { return i }
+        valuesAreCurrent = false
         let i = VariableID(variableList.count)
         variableIndex[variable.id] = i
         variableList.append(variable)

@@ -159,6 +159,11 @@ extension LayoutEngine {
     /// - Complexity: O(views visited).
     func updateSafeAreas(marked: [View], moved: [View]) {
         guard !marked.isEmpty || !moved.isEmpty else { return }
+        batchingReinstalls { visitSafeAreas(marked: marked, moved: moved) }
+    }
+
+    /// The walk of ``updateSafeAreas(marked:moved:)``.
+    private func visitSafeAreas(marked: [View], moved: [View]) {
         let movedIDs = Set(moved.map(ObjectIdentifier.init))
         var work = (marked + moved).sorted { $0.depth < $1.depth }
         var seen = Set(work.map(ObjectIdentifier.init))

@@ -49,6 +49,13 @@ public final class LayoutEngine {
     var active: [LayoutConstraint?] = []
     /// Activated, not yet installed, in activation order.
     var pending: [LayoutConstraint] = []
+    /// While a pass updates safe areas and margins (see ``batchingReinstalls(_:)``): the views
+    /// whose safe area insets changed and those whose margins changed, whose constraints are
+    /// then made again by one scan of the active constraints; nil outside.
+    var changedInsets: (safeAreas: Set<ObjectIdentifier>, margins: Set<ObjectIdentifier>)?
+    /// How many times the active constraints were scanned for ones to make again (each scan
+    /// is O(active constraints)); for tests.
+    var reinstallScans = 0
     /// Stack arrangements made this pass with their chains through hidden views, to check
     /// once installed (see ``confirmChainsThrough()``).
     var chainChecks: [(stack: StackView, made: [LayoutConstraint])] = []

@@ -43,6 +43,10 @@ extension View {
         guard m != marginsInUse else { return }
         marginsInUse = m
         guard let engine = rootView.ownEngine else { return }
+        if engine.changedInsets != nil {
+            engine.changedInsets?.margins.insert(ObjectIdentifier(self))
+            return
+        }
         engine.reinstallConstraints { c in
             c.uses(marginsOf: self)
         }
@@ -77,7 +81,11 @@ extension View {
         guard insets != safeAreaInUse else { return }
         safeAreaInUse = insets
         if let engine = rootView.ownEngine {
-            engine.reinstallConstraints { c in c.uses(safeAreaOf: self) }
+            if engine.changedInsets != nil {
+                engine.changedInsets?.safeAreas.insert(ObjectIdentifier(self))
+            } else {
+                engine.reinstallConstraints { c in c.uses(safeAreaOf: self) }
+            }
         }
         refreshMargins()
     }
@@ -132,6 +140,22 @@ extension LayoutConstraint {
         }
         return check(firstItem) || check(secondItem)
     }
+
+    /// Whether the solver constraint was made with the safe area guide of a view in
+    /// `safeAreas` or the margins of a view in `margins` (see ``uses(marginsOf:)``).
+    func uses(safeAreasOf safeAreas: Set<ObjectIdentifier>, marginsOf margins: Set<ObjectIdentifier>) -> Bool {
+        func check(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Bool {
+            guard let item else { return false }
+            if let v = item as? View { return attribute.isMargin && margins.contains(ObjectIdentifier(v)) }
+            guard let g = item as? LayoutGuide, let owner = g.owningView else { return false }
+            switch g.kind {
+            case .safeArea: return safeAreas.contains(ObjectIdentifier(owner))
+            case .margins, .readableContent: return margins.contains(ObjectIdentifier(owner))
+            default: return false
+            }
+        }
+        return check(firstItem, firstAttribute) || check(secondItem, secondAttribute)
+    }
 }
 
 extension LayoutEngine {
@@ -140,7 +164,24 @@ extension LayoutEngine {
     /// constraints that used it again, and ``layoutIfNeeded()`` runs another pass.
     /// - Complexity: O(views), plus reinstalling what changed.
     func updateSafeAreas(_ views: [View]) {
-        for v in views { updateSafeArea(of: v) }
+        batchingReinstalls {
+            for v in views { updateSafeArea(of: v) }
+        }
+    }
+
+    /// Runs `body` (safe area and margin updates) collecting the views whose insets or margins
+    /// change, then makes the constraints that used them again in one scan of the active
+    /// constraints, in activation order. A scan per view cost views × constraints: 10,000
+    /// views under a changed safe area with 39,000 constraints took 14 s.
+    /// - Complexity: O(body) plus O(active constraints) when something changed.
+    func batchingReinstalls(_ body: () -> Void) {
+        guard changedInsets == nil else { return body() }
+        changedInsets = ([], [])
+        body()
+        let changed = changedInsets
+        changedInsets = nil
+        guard let changed, !changed.safeAreas.isEmpty || !changed.margins.isEmpty else { return }
+        reinstallConstraints { c in c.uses(safeAreasOf: changed.safeAreas, marginsOf: changed.margins) }
     }
 
     /// One view's safe area insets from its superview's and its frame, then its margins.
@@ -170,6 +211,7 @@ extension LayoutEngine {
     /// in activation order: what it read of a view when it was made has changed.
     /// - Complexity: O(active constraints).
     func reinstallConstraints(where matches: (LayoutConstraint) -> Bool) {
+        reinstallScans &+= 1
         var again: [LayoutConstraint] = []
         for case let c? in active where (c.installed != nil || c.isBroken) && matches(c) { again.append(c) }
         guard !again.isEmpty else { return }

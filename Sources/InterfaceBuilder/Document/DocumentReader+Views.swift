@@ -1,4 +1,5 @@
 import Constraints
+import LayoutSpec
 
 extension DocumentReader {
     /// Elements under a view whose children are (laid-out) subviews: `<subviews>`, a table's
@@ -25,8 +26,8 @@ extension DocumentReader {
         v.text = node["text"] ?? node.children(named: "state").first { $0["key"] == "normal" }?["title"]
         if let r = node.child("rect", key: "frame") {
             v.frame = Rect(
-                x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: r.number("width") ?? 0,
-                height: r.number("height") ?? 0)
+                x: number(r, "x") ?? 0, y: number(r, "y") ?? 0, width: number(r, "width") ?? 0,
+                height: number(r, "height") ?? 0)
         }
         // `fixedFrame="YES"`: a view IB holds at its frame at build time (it has no constraints
         // of its own), whatever the translation flag says.
@@ -34,26 +35,26 @@ extension DocumentReader {
             node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
         if let m = node.child("autoresizingMask", key: "autoresizingMask") { v.autoresizingMask = mask(m) }
         v.isHidden = node.flag("hidden")
-        v.hugging = (node.number("horizontalHuggingPriority") ?? 250, node.number("verticalHuggingPriority") ?? 250)
+        v.hugging = (number(node, "horizontalHuggingPriority") ?? 250, number(node, "verticalHuggingPriority") ?? 250)
         v.compressionResistance = (
-            node.number("horizontalCompressionResistancePriority") ?? 750,
-            node.number("verticalCompressionResistancePriority") ?? 750
+            number(node, "horizontalCompressionResistancePriority") ?? 750,
+            number(node, "verticalCompressionResistancePriority") ?? 750
         )
         v.placeholderIntrinsicSize = (
             placeholder(node, "placeholderIntrinsicWidth"), placeholder(node, "placeholderIntrinsicHeight")
         )
         if let image = node["image"] { v.imageSize = imageSizes[image] }
         if let own = node["id"] { v.designableSize = designableSizes[own] }
-        v.fontSize = node.child("fontDescription")?.number("pointSize")
+        if let font = node.child("fontDescription") { v.fontSize = number(font, "pointSize") }
         if let e = node.child("edgeInsets", key: "layoutMargins") {
             v.layoutMargins = EdgeInsets(
-                top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0,
-                right: e.number("right") ?? 0)
+                top: number(e, "top") ?? 0, left: number(e, "left") ?? 0, bottom: number(e, "bottom") ?? 0,
+                right: number(e, "right") ?? 0)
         }
         if let e = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             v.directionalLayoutMargins = DirectionalEdgeInsets(
-                top: e.number("top") ?? 0, leading: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0,
-                trailing: e.number("trailing") ?? 0)
+                top: number(e, "top") ?? 0, leading: number(e, "leading") ?? 0, bottom: number(e, "bottom") ?? 0,
+                trailing: number(e, "trailing") ?? 0)
         }
         v.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         v.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
@@ -126,10 +127,24 @@ extension DocumentReader {
         return out
     }
 
-    /// `placeholderIntrinsicWidth`/`Height`: a number, or -1 for IB's "none" (any other word).
-    func placeholder(_ node: XMLNode, _ key: String) -> Double? {
+    /// `placeholderIntrinsicWidth`/`Height`: a number, or -1 for IB's "none" (any other word);
+    /// a number that is not finite or beyond ``InputLimits/magnitude`` is a warning and none.
+    mutating func placeholder(_ node: XMLNode, _ key: String) -> Double? {
         guard let text = node[key] else { return nil }
-        return Double(text).flatMap { $0.isFinite ? $0 : nil } ?? -1
+        guard Double(text) != nil else { return -1 }
+        return number(node, key) ?? -1
+    }
+
+    /// The attribute `key` of `node` as a number, or nil when absent. A value that is not a
+    /// finite number within ``InputLimits/magnitude`` (1e12, the solver's limit: a frame or
+    /// constant beyond it would overflow the layout) is a warning with the element's line,
+    /// and nil, so that the caller's default applies.
+    mutating func number(_ node: XMLNode, _ key: String) -> Double? {
+        guard let text = node[key] else { return nil }
+        if let x = Double(text), x.isFinite, Swift.abs(x) <= InputLimits.magnitude { return x }
+        let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        warn(node, "\(key) '\(shown)' of <\(node.name)> is not a number within ±1e12: left out")
+        return nil
     }
 
     /// `<autoresizingMask>`'s six flags.
@@ -165,7 +180,7 @@ extension DocumentReader {
         case "lastBaseline", "baseline": s.alignment = .lastBaseline
         case let other?: warn(node, "stack view alignment '\(other)' is not known: fill is used")
         }
-        s.spacing = node.number("spacing") ?? 0
+        s.spacing = number(node, "spacing") ?? 0
         if node["spacingType"] == "standard" { s.spacing = StackView.systemSpacing }
         s.isBaselineRelativeArrangement = node.flag("baselineRelativeArrangement")
         // Margins set on a stack view arrange its views within them: the frames Xcode stores
@@ -196,7 +211,7 @@ extension DocumentReader {
         var variations: [(String, Double)] = []
         for v in e.children(named: "variation") {
             guard let key = v["key"] else { continue }
-            if let c = v.number("constant") { variations.append((key, c)) }
+            if let c = number(v, "constant") { variations.append((key, c)) }
             if v.pairs.contains(where: { $0.name != "key" && $0.name != "constant" }) {
                 warn(
                     v,
@@ -207,8 +222,8 @@ extension DocumentReader {
         return IBConstraint(
             id: e["id"] ?? "line\(e.line)", owner: owner, firstItem: e["firstItem"] ?? owner, firstAttribute: first,
             relation: relation, secondItem: e["secondItem"] ?? (e["secondAttribute"] == nil ? nil : owner),
-            secondAttribute: e["secondAttribute"], multiplier: e["multiplier"], constant: e.number("constant") ?? 0,
-            priority: e.number("priority") ?? 1000, identifier: e["identifier"], isPlaceholder: e.flag("placeholder"),
+            secondAttribute: e["secondAttribute"], multiplier: e["multiplier"], constant: number(e, "constant") ?? 0,
+            priority: number(e, "priority") ?? 1000, identifier: e["identifier"], isPlaceholder: e.flag("placeholder"),
             constantVariations: variations, line: e.line)
     }
 

@@ -63,13 +63,13 @@ struct DocumentReader {
         // Xcode records the intrinsic size a designable view's code gave at design time.
         for d in root.children(named: "designables").flatMap({ $0.children(named: "designable") }) {
             guard let name = d["name"], let size = d.child("size", key: "intrinsicContentSize"),
-                let w = size.number("width"), let h = size.number("height")
+                let w = number(size, "width"), let h = number(size, "height")
             else { continue }
             designableSizes[name] = Size(width: w, height: h)
         }
         for r in root.children(named: "resources") {
             for image in r.children(named: "image") {
-                if let name = image["name"], let w = image.number("width"), let h = image.number("height") {
+                if let name = image["name"], let w = number(image, "width"), let h = number(image, "height") {
                     imageSizes[name] = Size(width: w, height: h)
                 }
             }

@@ -129,11 +129,25 @@ public struct IBView: Sendable {
         return Size(width: w, height: h)
     }
 
-    /// What a person recognises the view by: its user label, else its class and text.
+    /// What a person recognises the view by: its user label, else its class and text, on one
+    /// line (a multi-line label's line breaks and other control characters become spaces, so
+    /// that the text table keeps one row per view).
     public var label: String {
-        if let userLabel { return userLabel }
         let cls = customClass ?? element
-        if let text, !text.isEmpty { return "\(cls) '\(text)'" }
-        return cls
+        let whole: String
+        if let userLabel {
+            whole = userLabel
+        } else if let text, !text.isEmpty {
+            whole = "\(cls) '\(text)'"
+        } else {
+            whole = cls
+        }
+        guard whole.unicodeScalars.contains(where: IBView.isControl) else { return whole }
+        return String(String.UnicodeScalarView(whole.unicodeScalars.map { IBView.isControl($0) ? " " : $0 }))
+    }
+
+    /// A control character or a line or paragraph separator.
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.properties.generalCategory == .control || s == "\u{2028}" || s == "\u{2029}"
     }
 }

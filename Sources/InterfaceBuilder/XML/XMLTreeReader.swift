@@ -29,7 +29,7 @@ public enum XMLTreeReader {
 
     /// The document element of `data` as Foundation's parser reads it (see ``read(_:file:)``).
     static func readWithFoundation(_ data: Data, file: String) throws(InputError) -> XMLNode {
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = Builder()
@@ -56,6 +56,43 @@ public enum XMLTreeReader {
             throw InputError(file: file, line: line, column: column, message: "malformed XML: \(reason)")
         }
         return root
+    }
+
+    /// `data` with each processing instruction that has no data (`<?name?>`) turned into
+    /// spaces of the same length, so that lines and columns stay. Foundation's parser on Linux
+    /// hands such an instruction's missing data to its delegate as a null C string and crashes
+    /// (the instruction means nothing to the layout). Bytes only a document type declaration or
+    /// another malformation sends here are few: the scan is linear and copies only on a match.
+    static func blankingEmptyProcessingInstructions(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var out: [UInt8]?
+        var i = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else {
+                i += 1
+                continue
+            }
+            // A name, then `?>` at once.
+            var j = i + 2
+            while j < bytes.count, !XMLTreeReader.endsName(bytes[j]) { j += 1 }
+            let name = bytes[(i + 2)..<j]
+            if j + 1 < bytes.count, j > i + 2, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">"),
+                String(decoding: name, as: UTF8.self).lowercased() != "xml"
+            {
+                if out == nil { out = bytes }
+                for k in i...(j + 1) { out?[k] = UInt8(ascii: " ") }
+                i = j + 2
+            } else {
+                i += 2
+            }
+        }
+        return out.map { Data($0) } ?? data
+    }
+
+    /// Whether `b` ends a processing instruction's target: white space, `?`, `<`, `>`.
+    static func endsName(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "?") || b == UInt8(ascii: "<")
+            || b == UInt8(ascii: ">")
     }
 
     /// The parser's error in words: libxml2's message when Foundation passes it on, else the code.

@@ -107,6 +107,14 @@ struct SVGPrinter {
     }
 
     static let margin = 20.0
+
+    /// How many characters of `perCharacter` points a legend line of `points` holds: at least
+    /// 30, and at most 10,000 (a picture made huge or infinite by huge frames must not turn
+    /// into an integer it cannot be, nor wrap nothing).
+    static func characters(fitting points: Double, perCharacter: Double) -> Int {
+        let n = points / perCharacter
+        return n.isNaN ? 30 : Int(Swift.min(Swift.max(n, 30), 10_000))
+    }
     static let lineHeight = 16.0
 
     /// The whole SVG document, with a final newline.
@@ -158,7 +166,7 @@ struct SVGPrinter {
         }
         if !conflicting.isEmpty { used.append(.conflict) }
         if layout.roots.contains(where: { $0.safeAreaInsets != .zero }) { used.append(.unsafeArea) }
-        let charsPerLine = max(30, Int((width - 2 * Self.margin - 4) / 6.1))
+        let charsPerLine = Self.characters(fitting: width - 2 * Self.margin - 4, perCharacter: 6.1)
         var diagnosticLines: [(String, String)] = []  // (text, colour)
         for d in report.diagnostics.sorted(by: {
             ($0.kind == .unsatisfiable ? 0 : 1) < ($1.kind == .unsatisfiable ? 0 : 1)
@@ -172,7 +180,7 @@ struct SVGPrinter {
             }
             for line in TextTable.wrap(text, width: charsPerLine, indent: 2) { diagnosticLines.append((line, colour)) }
         }
-        let sansChars = max(30, Int((width - 2 * Self.margin - 30) / 5.6))
+        let sansChars = Self.characters(fitting: width - 2 * Self.margin - 30, perCharacter: 5.6)
         let styles = used.map { ($0, TextTable.wrap(legendEntry($0).1, width: sansChars, indent: 0)) }
         return (styles, diagnosticLines)
     }
