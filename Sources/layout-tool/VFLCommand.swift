@@ -34,9 +34,14 @@ enum VFLCommand {
             // Without --views: every name the format puts inside [...], except priorities (see
             // `VisualFormat.candidateViewNames(in:)`); metrics are looked up first, so a
             // predicate object that is a metric stays a metric.
-            views = Set(parsed.last("--views").map(list) ?? VisualFormat.candidateViewNames(in: format))
-            if let text = parsed.last("--metrics") { metrics = try self.metrics(text) }
-            if let text = parsed.last("--options") { options = try self.options(text) }
+            views = Set(
+                parsed.last("--views").map(VisualFormatListing.items) ?? VisualFormat.candidateViewNames(in: format))
+            do throws(VisualFormatListing.ArgumentError) {
+                if let text = parsed.last("--metrics") { metrics = try VisualFormatListing.metrics(text) }
+                if let text = parsed.last("--options") { options = try VisualFormatListing.options(text) }
+            } catch {
+                throw UsageError(error.message)
+            }
             let output = parsed.last("--format") ?? "text"
             guard output == "text" || output == "json" else {
                 throw UsageError("--format must be text or json, not '\(output)'")
@@ -51,49 +56,5 @@ enum VFLCommand {
         } catch {
             return ToolResult(standardError: VisualFormatListing.diagnostic(error), status: ExitStatus.badInput)
         }
-    }
-
-    /// A comma-separated list, each item trimmed of spaces, empty items dropped.
-    private static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
-    }
-
-    private static func trimmed(_ text: Substring) -> String {
-        String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-    }
-
-    /// `k=v,...` with finite decimal values; a repeated key keeps its last value.
-    private static func metrics(_ text: String) throws(UsageError) -> [String: Double] {
-        var metrics: [String: Double] = [:]
-        for item in list(text) {
-            guard let equals = item.firstIndex(of: "="),
-                case let key = trimmed(item[..<equals]), !key.isEmpty,
-                let value = Double(trimmed(item[item.index(after: equals)...])), value.isFinite
-            else {
-                throw UsageError("bad metric '\(item)': expected NAME=NUMBER")
-            }
-            metrics[key] = value
-        }
-        return metrics
-    }
-
-    /// Option names as ``VisualFormat/FormatOptions/init(named:)`` reads them, or raw numbers.
-    private static func options(_ text: String) throws(UsageError) -> VisualFormat.FormatOptions {
-        var options: VisualFormat.FormatOptions = []
-        for item in list(text) {
-            if let raw = UInt(item) {
-                options.insert(VisualFormat.FormatOptions(rawValue: raw))
-                continue
-            }
-            guard let option = VisualFormat.FormatOptions(named: item) else {
-                let known = VisualFormat.FormatOptions.named.map(\.name).joined(separator: ", ")
-                throw UsageError("unknown option '\(item)'; known options: \(known)")
-            }
-            options.insert(option)
-        }
-        if options.isSuperset(of: .directionMask) {
-            throw UsageError("directionLeftToRight and directionRightToLeft cannot be combined")
-        }
-        return options
     }
 }

@@ -50,4 +50,19 @@ import Testing
         #expect(listing.lines.first == "a.leading == superview.leading + 20")
         #expect(listing.text.split(separator: "\n").count == 3)
     }
+
+    @Test func metricsAndOptionsAreReadFromText() throws {
+        #expect(try VisualFormatListing.metrics(" gap = 8 , w=2.5,gap=9") == ["gap": 9, "w": 2.5])
+        #expect(VisualFormatListing.items(" a, ,b ") == ["a", "b"])
+        #expect(throws: VisualFormatListing.ArgumentError("bad metric 'x': expected NAME=NUMBER")) {
+            try VisualFormatListing.metrics("x")
+        }
+        #expect(throws: VisualFormatListing.ArgumentError.self) { try VisualFormatListing.metrics("a=inf") }
+        let options = try VisualFormatListing.options("alignAllTop, 0")
+        #expect(options == .alignAllTop)
+        #expect(throws: VisualFormatListing.ArgumentError.self) { try VisualFormatListing.options("sideways") }
+        #expect(throws: VisualFormatListing.ArgumentError.self) {
+            try VisualFormatListing.options("directionLeftToRight,directionRightToLeft")
+        }
+    }
 }
