@@ -5,6 +5,34 @@ import LayoutSpec
 
 /// Small Interface Builder documents written for the tests (never copied from anywhere).
 enum Documents {
+    /// A table cell 44 points high at `y`, `width` wide, whose content view (`contentID`) holds
+    /// a view `box` pinned 8 points inside on every side and `box` points high (more or less
+    /// than the row gives it, as a self-sizing cell's content may be).
+    static func paddedCell(
+        id: String, contentID: String, y: Double = 0, width: Double, box: Double
+    ) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" id="\(id)">
+          <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" id="\(contentID)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="8" width="\(width - 16)" height="\(box)"/></view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="top" secondItem="\(contentID)" secondAttribute="top" constant="8" id="\(id)-p1"/>
+              <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="\(id)-p2"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="\(contentID)" secondAttribute="leading" constant="8" id="\(id)-p3"/>
+              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="\(id)-p4"/>
+              <constraint firstItem="box" firstAttribute="height" constant="\(box)" id="\(id)-p5"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// A storyboard of one view controller scene on `device`, its root view `root` holding
     /// `body` (subviews, then `<constraints>`), optionally inside a navigation controller.
     static func storyboard(

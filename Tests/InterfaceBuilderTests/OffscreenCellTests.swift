@@ -95,24 +95,7 @@ import Testing
             <sections>
               <tableViewSection id="section">
                 <cells>
-                  <tableViewCell contentMode="scaleToFill" id="tall">
-                    <rect key="frame" x="0.0" y="88" width="393" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" id="tall-content">
-                      <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="8" width="377" height="60"/></view>
-                      </subviews>
-                      <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="tall-content" secondAttribute="top" constant="8" id="b1"/>
-                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="b2"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="tall-content" secondAttribute="leading" constant="8" id="b3"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="b4"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="60" id="b5"/>
-                      </constraints>
-                    </tableViewCellContentView>
-                  </tableViewCell>
+                  \(Documents.paddedCell(id: "tall", contentID: "tall-content", y: 88, width: 393, box: 60))
                 </cells>
               </tableViewSection>
             </sections>

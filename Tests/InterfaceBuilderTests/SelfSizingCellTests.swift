@@ -9,26 +9,7 @@ import Testing
 /// height to the table and mark the content view ambiguous, and the tool reports that too.
 @Suite struct SelfSizingCellTests {
     static func cell(box: Double) -> String {
-        """
-        <tableViewCell contentMode="scaleToFill" id="cell">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-          <autoresizingMask key="autoresizingMask"/>
-          <tableViewCellContentView key="contentView" id="content">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="8" width="359" height="\(box)"/></view>
-            </subviews>
-            <constraints>
-              <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="s1"/>
-              <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="s2"/>
-              <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="s3"/>
-              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="s4"/>
-              <constraint firstItem="box" firstAttribute="height" constant="\(box)" id="s5"/>
-            </constraints>
-          </tableViewCellContentView>
-        </tableViewCell>
-        """
+        Documents.paddedCell(id: "cell", contentID: "content", width: 375, box: box)
     }
 
     static func ambiguous(_ report: LayoutReport) -> [String] {
