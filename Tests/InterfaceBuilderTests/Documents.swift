@@ -5,6 +5,34 @@ import LayoutSpec
 
 /// Small Interface Builder documents written for the tests (never copied from anywhere).
 enum Documents {
+    /// A view controller scene `controller` whose root view (`root`, `width` × `height`, its
+    /// safe area guide `safe`) holds a view `box` 40 points high, stored at `boxY`, pinned to
+    /// the top of the safe area and to the root's sides.
+    static func boxScene(
+        controller: String, root: String, safe: String, width: Double, height: Double, boxY: Double
+    ) -> String {
+        """
+        <scene sceneID="\(controller)-scene"><objects>
+          <viewController id="\(controller)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(root)">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <viewLayoutGuide key="safeArea" id="\(safe)"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="40"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="\(safe)" secondAttribute="top" id="b1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="b2"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="b3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="40" id="b4"/>
+              </constraints>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+    }
+
     /// A table cell 44 points high at `y`, `width` wide, whose content view (`contentID`) holds
     /// a view `box` pinned 8 points inside on every side and `box` points high (more or less
     /// than the row gives it, as a self-sizing cell's content may be).

@@ -29,24 +29,7 @@ import Testing
                     </view>
                   </viewController>
                 </objects></scene>
-                <scene sceneID="child-scene"><objects>
-                  <viewController id="child" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="child-root">
-                      <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
-                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                      <viewLayoutGuide key="safeArea" id="child-safe"/>
-                      <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="59" width="393" height="40"/></view>
-                      </subviews>
-                      <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="child-safe" secondAttribute="top" id="b1"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="child-root" secondAttribute="leading" id="b2"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="b3"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="40" id="b4"/>
-                      </constraints>
-                    </view>
-                  </viewController>
-                </objects></scene>
+                \(Documents.boxScene(controller: "child", root: "child-root", safe: "child-safe", width: 393, height: 300, boxY: 59))
               </scenes>
             </document>
             """

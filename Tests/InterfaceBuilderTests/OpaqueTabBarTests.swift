@@ -22,24 +22,7 @@ import Testing
                 <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="tab-segue"/></connections>
               </tabBarController>
             </objects></scene>
-            <scene sceneID="vc-scene"><objects>
-              <viewController id="vc" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-                  <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="20" width="375" height="40"/></view>
-                  </subviews>
-                  <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="b1"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b2"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="b3"/>
-                    <constraint firstItem="box" firstAttribute="height" constant="40" id="b4"/>
-                  </constraints>
-                </view>
-              </viewController>
-            </objects></scene>
+            \(Documents.boxScene(controller: "vc", root: "root", safe: "safe", width: 375, height: rootHeight, boxY: 20))
           </scenes>
         </document>
         """
