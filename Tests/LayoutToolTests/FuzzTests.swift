@@ -413,7 +413,7 @@ import Testing
                     skipped += 1
                     continue
                 }
-                let (status, signaled, stderr) = try Self.runProcess(binary, c.arguments, c.input, timeout: 20)
+                let (status, signaled, _, stderr) = try Self.runProcess(binary, c.arguments, c.input, timeout: 20)
                 done += 1
                 let failure: String? =
                     if signaled {
@@ -449,30 +449,32 @@ import Testing
     }
 
     /// Runs the binary with `input` on standard input; kills it after `timeout` seconds. Files,
-    /// not pipes, carry the streams, so no output size can block the child.
+    /// not pipes, carry the streams, so no output size can block the child. (The Interface
+    /// Builder domain runs its binary batch through this too.)
     static func runProcess(_ binary: URL, _ arguments: [String], _ input: [UInt8], timeout: Double) throws
-        -> (status: Int32, signaled: Bool, stderr: String)
+        -> (status: Int32, signaled: Bool, stdout: String, stderr: String)
     {
         let directory = FileManager.default.temporaryDirectory
         let tag = UUID().uuidString
         let inURL = directory.appendingPathComponent("fuzz-in-\(tag)"),
+            outURL = directory.appendingPathComponent("fuzz-out-\(tag)"),
             errURL = directory.appendingPathComponent("fuzz-err-\(tag)")
         defer {
-            try? FileManager.default.removeItem(at: inURL)
-            try? FileManager.default.removeItem(at: errURL)
+            for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) }
         }
         try Data(input).write(to: inURL)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let stdin = try FileHandle(forReadingFrom: inURL), stderr = try FileHandle(forWritingTo: errURL)
+        let stdin = try FileHandle(forReadingFrom: inURL), stdout = try FileHandle(forWritingTo: outURL),
+            stderr = try FileHandle(forWritingTo: errURL)
         defer {
-            try? stdin.close()
-            try? stderr.close()
+            for handle in [stdin, stdout, stderr] { try? handle.close() }
         }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = stdout
         process.standardError = stderr
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
@@ -482,8 +484,8 @@ import Testing
             exited.wait()
         }
         process.waitUntilExit()
-        let text = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text)
+        func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text(outURL), text(errURL))
     }
 }
 

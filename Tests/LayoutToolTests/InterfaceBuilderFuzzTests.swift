@@ -1182,7 +1182,7 @@ import Testing
             let c = Self.makeCase(caseIndex)
             let path = Self.write(c, in: folder, name: "case")
             let arguments = c.arguments.map { $0 == "FILE" ? path : $0 }
-            let (status, signaled, stdout, stderr) = try Self.runProcess(binary, arguments, timeout: 20)
+            let (status, signaled, stdout, stderr) = try FuzzTests.runProcess(binary, arguments, [], timeout: 20)
             done += 1
             var failure: String? =
                 if signaled {
@@ -1210,43 +1210,5 @@ import Testing
             }
         }
         print("fuzz binary interfaceBuilder: \(done) cases in \(clock.now - start); seed \(FuzzTests.seed)")
-    }
-
-    /// Runs the binary without input, killing it after `timeout` seconds; its two streams go
-    /// to files (no output size can block it).
-    static func runProcess(_ binary: URL, _ arguments: [String], timeout: Double) throws
-        -> (status: Int32, signaled: Bool, stdout: String, stderr: String)
-    {
-        let directory = FileManager.default.temporaryDirectory
-        let tag = UUID().uuidString
-        let outURL = directory.appendingPathComponent("ibfuzz-out-\(tag)"),
-            errURL = directory.appendingPathComponent("ibfuzz-err-\(tag)")
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        defer {
-            try? out.close()
-            try? err.close()
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
-        }
-        process.waitUntilExit()
-        func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text(outURL), text(errURL))
     }
 }
