@@ -48,6 +48,13 @@ struct FixedJournal {
     }
 
     @inline(__always)
+    mutating func noteGained(_ slot: RowID, _ symbol: SymbolID) {
+        guard isOn, !isVoid else { return }
+        gained.append((slot, symbol))
+        if gained.count > Self.limit { isVoid = true }
+    }
+
+    @inline(__always)
     mutating func noteCost(_ symbol: SymbolID) {
         guard isOn, !isVoid else { return }
         costs.append(symbol)

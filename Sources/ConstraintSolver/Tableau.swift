@@ -460,9 +460,7 @@ struct Tableau {
                 }
                 columns.append(slot, to: cell.symbol)
                 if logs { undo.entries.append(.cellInserted(slot: slot, symbol: cell.symbol)) }
-                withUnsafePointer(to: cell.symbol) {
-                    journal.noteGained(slot, UnsafeBufferPointer(start: $0, count: 1))
-                }
+                journal.noteGained(slot, cell.symbol)
             }
         }
     }
