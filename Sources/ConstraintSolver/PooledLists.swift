@@ -70,6 +70,10 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
 
     private var storage: Storage
 
+    /// Counts the changes made through this value (every change passes `unique()`): equal
+    /// versions of one value mean equal lists, so a reader can keep what it derived from them.
+    private(set) var version: UInt64 = 0
+
     /// An empty pool with room for `elementCapacity` elements in `listCapacity` lists before it
     /// first grows.
     init(elementCapacity: Int = 256, listCapacity: Int = 64) {
@@ -78,6 +82,7 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
 
     /// The state, made this value's own, for a change.
     private mutating func unique() -> UnsafeMutablePointer<State> {
+        version &+= 1
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage.state
     }

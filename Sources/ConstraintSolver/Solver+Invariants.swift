@@ -93,6 +93,18 @@ extension Tableau {
                 if kind[s] == .external { problems.append("level \(l): external \(s) has a cost") }
             }
         }
+        // A column snapshot at the current version is exactly the column (see ColumnSnapshots).
+        for entry in columnSnapshots.entries where entry.version == cells.version {
+            let held = rows.indices.compactMap { slot -> RowHit? in
+                guard rows[slot].basic.exists else { return nil }
+                let a = coefficient(of: entry.symbol, inRow: RowID(slot))
+                return a == 0 ? nil : RowHit(slot: RowID(slot), coefficient: a)
+            }
+            let kept = entry.hits.sorted { $0.slot < $1.slot }
+            if kept.map(\.slot) != held.map(\.slot) || kept.map(\.coefficient) != held.map(\.coefficient) {
+                problems.append("column snapshot of \(entry.symbol) differs from its column")
+            }
+        }
         problems += cells.invariantViolations().map { "row cells: " + $0 }
         problems += columns.invariantViolations().map { "columns: " + $0 }
         if cells.listCount != rows.count { problems.append("\(cells.listCount) cell lists for \(rows.count) rows") }

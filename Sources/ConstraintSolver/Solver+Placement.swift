@@ -130,16 +130,23 @@ extension Solver {
     ///   solver is then as it was (rolled back, or rebuilt from its records, which still hold
     ///   the old constant).
     func moveConstant(record r: RecordID, to constant: Double) throws(SolverError) {
+        // Only a required constraint can make the required set contradict itself; moving an
+        // optional one needs no undo log, which keeps edits allocation-free, and goes in one
+        // call on the core (the path of every suggested value).
+        do {
+            if try core.moveOptionalConstant(record: r, to: constant) { return }
+        } catch {
+            // Nothing was logged: the rows may be mid-change, so restore from the records,
+            // which still hold the old constant.
+            try restore(after: error)
+        }
         guard let record = records[r.index] else { return }
         guard constant != record.rightHandSide else { return }
         valuesAreCurrent = false
-        // Only a required constraint can make the required set contradict itself; moving an
-        // optional one needs no undo log, which keeps edits allocation-free.
-        let transactional = record.constraint.priority.isRequired
-        if transactional { tableau.beginTransaction(recording: true) }
+        tableau.beginTransaction(recording: true)
         do {
             try core.moveConstant(of: record.storage, from: record.rightHandSide, to: constant)
-        } catch let conflict as TableauConflict where transactional {
+        } catch let conflict as TableauConflict {
             let owners = conflict.markers.compactMap { m -> RecordID? in
                 m.index < tableau.owner.count && tableau.owner[m.index].exists ? tableau.owner[m.index] : nil
             }
@@ -150,17 +157,11 @@ extension Solver {
                 findsConflicts ? try minimalConflict(adding: moved, hints: owners, replacing: r) : [record.constraint]
             throw .unsatisfiable(constraint: record.constraint, conflict: set)
         } catch {
-            if transactional {
-                // The transaction logged every change from its start: the rollback is exact.
-                tableau.rollbackTransaction()
-                throw .internalError("\(error)")
-            }
-            // Nothing was logged (an optional constraint; a conflict cannot come from one, but
-            // a numerical failure can): the rows may be mid-change, so restore from the records,
-            // which still hold the old constant.
-            try restore(after: error)
+            // The transaction logged every change from its start: the rollback is exact.
+            tableau.rollbackTransaction()
+            throw .internalError("\(error)")
         }
-        if transactional { tableau.commitTransaction() }
+        tableau.commitTransaction()
         records[r.index]?.rightHandSide = constant
     }
 }

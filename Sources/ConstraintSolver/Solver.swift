@@ -53,6 +53,12 @@ public final class Solver {
     var usesFixedCertificates = true
     /// How many answers a certificate gave without a walk (for tests).
     var fixedCertificateHits = 0
+    /// Whether moving a constant reads its column from a snapshot when no cell changed since
+    /// (see `ColumnSnapshots`); tests turn it off for a twin that reads every column afresh.
+    var usesColumnSnapshots: Bool {
+        get { core.tableau.usesColumnSnapshots }
+        set { core.tableau.usesColumnSnapshots = newValue }
+    }
 
     // The core's parts, for the paths that are not hot (`_read`: borrowed, not copied).
     var tableau: Tableau {
@@ -99,6 +105,17 @@ public final class Solver {
         var rightHandSide: Double
         var storage: Storage
         var isEdit: Bool
+        /// The constraint's priority is required (kept here so that moving a constant reads
+        /// the record alone, not the constraint object).
+        let isRequired: Bool
+
+        init(constraint: Constraint, rightHandSide: Double, storage: Storage, isEdit: Bool) {
+            self.constraint = constraint
+            self.rightHandSide = rightHandSide
+            self.storage = storage
+            self.isEdit = isEdit
+            isRequired = constraint.priority.isRequired
+        }
     }
 
     enum Storage {

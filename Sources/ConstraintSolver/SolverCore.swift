@@ -115,7 +115,9 @@ struct SolverCore {
     /// stay registered.
     mutating func clearPlacements() {
         valueSourcesAreCurrent = false
+        let snapshots = tableau.usesColumnSnapshots
         tableau = Tableau()
+        tableau.usesColumnSnapshots = snapshots
         definitions = Definitions()
         for i in variableList.indices {
             variableSymbol[i] = .none
@@ -167,6 +169,23 @@ struct SolverCore {
     /// Moves the right-hand constant of a placed constraint from `old` to `new`.
     /// - Throws: what the tableau throws (a conflict, or a numerical failure); a definition's
     ///   constant is then restored, the tableau's transaction is the caller's.
+    /// Moves an optional constraint's right-hand constant to `constant` in one call (one
+    /// exclusivity check of the solver's core instead of one per part: this is the path of
+    /// every suggested value). Returns false, changing nothing, for a required constraint, which
+    /// needs the transactional path (`Solver.moveConstant(record:to:)`); true when moved or
+    /// already there.
+    /// - Throws: a numerical failure of the tableau, with rows possibly mid-change and the record
+    ///   still holding the old constant (the caller rebuilds from the records).
+    mutating func moveOptionalConstant(record r: RecordID, to constant: Double) throws -> Bool {
+        guard let record = records[r.index] else { return true }
+        guard !record.isRequired else { return false }
+        guard constant != record.rightHandSide else { return true }
+        valuesAreCurrent = false
+        try moveConstant(of: record.storage, from: record.rightHandSide, to: constant)
+        records[r.index]?.rightHandSide = constant
+        return true
+    }
+
     mutating func moveConstant(of storage: Solver.Storage, from old: Double, to new: Double) throws {
         let delta = new - old
         switch storage {

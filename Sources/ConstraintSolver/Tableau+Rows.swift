@@ -376,7 +376,7 @@ extension Tableau {
         if r.exists {
             try moveConstant(ofRow: r, by: -shift)
         } else {
-            for hit in rowsHolding(marker) {
+            for hit in rowsHoldingKept(marker) {
                 try moveConstant(ofRow: hit.slot, by: hit.coefficient * shift)
             }
             for l in levels.indices where levels[l].cost[marker.index] != 0 {

@@ -72,6 +72,10 @@ struct Tableau {
     /// Changes since the last certified "fixed" answer (see `FixedJournal`), and that answer.
     var journal = FixedJournal()
     var fixedCertificate: FixedCertificate?
+    /// The rows of the columns whose constants were last shifted (see `ColumnSnapshots`).
+    var columnSnapshots = ColumnSnapshots()
+    /// Whether ``rowsHoldingKept(_:)`` uses snapshots (tests turn it off for a twin solver).
+    var usesColumnSnapshots = true
 
     var symbolCount: Int { kind.count }
 
@@ -132,6 +136,19 @@ struct Tableau {
         }
         swap(&marks, &rowMark)
         if stale { columns.replace(symbol, with: hits.map(\.slot)) }
+        return hits
+    }
+
+    /// ``rowsHolding(_:)``, from a snapshot when no row's cells changed since the last read of
+    /// the same column (see `ColumnSnapshots`).
+    /// - Complexity: O(1) from a snapshot (the array is shared, not copied); otherwise that of
+    ///   ``rowsHolding(_:)``.
+    mutating func rowsHoldingKept(_ symbol: SymbolID) -> [RowHit] {
+        guard usesColumnSnapshots else { return rowsHolding(symbol) }
+        if let hits = columnSnapshots.hits(of: symbol, version: cells.version) { return hits }
+        // Reading the column may compact it, but changes no cell: the version stays.
+        let hits = rowsHolding(symbol)
+        columnSnapshots.keep(hits, of: symbol, version: cells.version)
         return hits
     }
 
