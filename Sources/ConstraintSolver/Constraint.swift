@@ -43,6 +43,10 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public let relation: Relation
     /// The priority; ``Priority/required`` by default.
     public let priority: Priority
+    /// The priority of falling short, `expression < 0`, for an optional equality whose two
+    /// sides cost differently (see ``preferring(_:equalTo:above:below:)``); ``priority``, the
+    /// priority of going over, for every other constraint.
+    @usableFromInline package let priorityBelow: Priority
 
     /// Creates `lhs REL rhs @priority`.
     @inlinable
@@ -55,18 +59,36 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         ).simplified()
         self.relation = relation
         self.priority = priority
+        self.priorityBelow = priority
     }
 
-    private init(id: Int, expression: LinearExpression, relation: Relation, priority: Priority) {
+    private init(id: Int, expression: LinearExpression, relation: Relation, priority: Priority, below: Priority) {
         self.id = id
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.priorityBelow = below
     }
 
-    /// A new constraint (with its own identity) that differs from this one in priority only.
+    /// `lhs == rhs`, optional, with going over costing at `above` and falling short at
+    /// `below`: exactly the pair `lhs <= rhs @above`, `lhs >= rhs @below` (at an optimum at
+    /// most one side is violated, by as much as the pair's violated member would be), in one
+    /// tableau row with two error symbols instead of two rows with four symbols.
+    ///
+    /// Why: a view's content hugging and compression resistance are such a pair on each axis,
+    /// and a layout has two pairs per label; both are optional (the solver rejects the
+    /// constraint otherwise, with ``SolverError/invalidPriority(_:)``).
+    package static func preferring(
+        _ lhs: LinearExpression, equalTo rhs: LinearExpression, above: Priority, below: Priority
+    ) -> Constraint {
+        let made = Constraint(lhs, .equal, rhs, priority: above)
+        return Constraint(id: made.id, expression: made.expression, relation: .equal, priority: above, below: below)
+    }
+
+    /// A new constraint (with its own identity) that differs from this one in priority only
+    /// (both sides of an equality at `priority`).
     public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(id: nextHandleID(), expression: expression, relation: relation, priority: priority)
+        Constraint(id: nextHandleID(), expression: expression, relation: relation, priority: priority, below: priority)
     }
 
     /// The right-hand constant when the constraint is read `Σ aᵢxᵢ REL constant`.
@@ -82,6 +104,7 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let lhs = LinearExpression(terms: expression.terms)
         let text = "\(lhs) \(relation) \(formatNumber(constant == 0 ? 0 : constant))"
+        if priorityBelow != priority { return "\(text) @\(priority)/\(priorityBelow)" }
         return priority.isRequired ? text : "\(text) @\(priority)"
     }
 }

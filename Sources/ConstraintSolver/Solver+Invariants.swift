@@ -19,6 +19,17 @@ extension Solver {
                 if j.rawValue >= k.rawValue { problems.append("definition \(k) refers to a later definition \(j)") }
             }
         }
+        // A removed constraint's error symbols left the objective with it: no level keeps a
+        // cost on them (they could never enter again, but a cost left there would mean the
+        // removal took it out of the wrong level).
+        let t = tableau
+        for s in 0..<t.symbolCount where t.kind[s] == .error && t.owner[s].exists {
+            let r = t.owner[s].index
+            guard r < records.count, records[r] == nil else { continue }
+            for level in t.levels where level.priority != .infinity && Swift.abs(level.cost[s]) > 1e-9 {
+                problems.append("error \(s) of removed record \(r) costs \(level.cost[s]) at \(level.priority)")
+            }
+        }
         for (i, record) in records.enumerated() {
             guard let record else { continue }
             if recordIndex[record.constraint.id] != RecordID(i) { problems.append("record \(i) is not indexed") }

@@ -75,7 +75,9 @@ extension Solver {
         case .core(let tag):
             do {
                 try core.failIfInjected()
-                try tableau.removeRow(tag, priority: record.constraint.priority.rawValue)
+                try tableau.removeRow(
+                    tag, priority: record.constraint.priority.rawValue,
+                    priorityBelow: record.constraint.priorityBelow.rawValue)
             } catch {
                 // A numerical failure mid-removal: the record is gone already, so placing the
                 // remaining records afresh completes the removal (the failure is not lost: it

@@ -324,6 +324,11 @@ public final class Solver {
 
     func validate(_ c: Constraint) throws(SolverError) {
         guard c.priority.isValid else { throw .invalidPriority(c.priority.rawValue) }
+        if c.priorityBelow != c.priority {
+            // Two priorities only for an optional equality (see `Constraint.preferring`).
+            guard c.priorityBelow.isValid, !c.priorityBelow.isRequired, !c.priority.isRequired, c.relation == .equal
+            else { throw .invalidPriority(c.priorityBelow.rawValue) }
+        }
         try checkNumber(c.expression.constant, "constant of \(c)")
         for t in c.expression.terms {
             try checkNumber(t.coefficient, "coefficient of \(t.variable) in \(c)")

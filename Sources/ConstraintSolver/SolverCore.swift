@@ -279,7 +279,8 @@ struct SolverCore {
         var cells = expand(constraint.expression.terms, variables: variables, constant: &constant)
         defer { swap(&cells, &expansionCells) }
         let tag = try tableau.addRow(
-            cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue, owner: r)
+            cells, constant: constant, relation: constraint.relation, priority: constraint.priority.rawValue,
+            priorityBelow: constraint.priorityBelow.rawValue, owner: r)
         try failIfInjected()
         tableau.commitTransaction()
         return .core(tag)

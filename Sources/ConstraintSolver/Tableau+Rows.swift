@@ -7,12 +7,16 @@ extension Tableau {
     /// Call inside a transaction: on a conflict this throws with the tableau mid-change, and the
     /// caller rolls back.
     /// - Complexity: proportional to the rows the new row's symbols touch, not to the tableau.
+    /// - Parameter priorityBelow: for an optional equality, the priority of its error below
+    ///   (the other error's is `priority`); `priority` for every other constraint.
     mutating func addRow(
-        _ cells: [Cell], constant: Double, relation: Relation, priority: Double, owner: RecordID
+        _ cells: [Cell], constant: Double, relation: Relation, priority: Double, priorityBelow: Double? = nil,
+        owner: RecordID
     ) throws -> Tag {
         var row = substituted(cells, constant: constant)
         defer { swap(&row.cells, &draftCells) }
-        var tag = addMarkers(to: &row, relation: relation, priority: priority, owner: owner)
+        var tag = addMarkers(
+            to: &row, relation: relation, priority: priority, priorityBelow: priorityBelow ?? priority, owner: owner)
         if row.constant < 0 {
             row.constant = -row.constant
             for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
@@ -24,14 +28,14 @@ extension Tableau {
 
     /// Gives a new constraint's row the symbols that stand for it: a slack (inequality) or a
     /// dummy (required equality), plus the error symbols of an optional constraint, which cost
-    /// 1 each at its priority's level.
+    /// 1 each at its priority's level (an optional equality's error below at `priorityBelow`'s).
     ///
     /// - Requires: `row` is the substituted expression of the constraint (`0 = row`), without
     ///   its markers yet.
     /// - Returns: the tag naming the new symbols; `row` holds them (appended, so after every
     ///   older symbol: the cells stay sorted).
     private mutating func addMarkers(
-        to row: inout Row, relation: Relation, priority: Double, owner: RecordID
+        to row: inout Row, relation: Relation, priority: Double, priorityBelow: Double, owner: RecordID
     ) -> Tag {
         let required = priority >= 1000
         var tag = Tag(marker: .none, other: .none, markerSign: 1)
@@ -58,9 +62,11 @@ extension Tableau {
             }
         }
         if !required {
-            let level = levelIndex(for: priority)
-            if kind[tag.marker.index] == .error { setCost(level, tag.marker, 1) }
-            setCost(level, tag.other, 1)
+            // `0 = expression − marker + other` for an optional equality: the marker is the
+            // excess above, the other error the shortfall below.
+            let isEquality = kind[tag.marker.index] == .error
+            if isEquality { setCost(levelIndex(for: priority), tag.marker, 1) }
+            setCost(levelIndex(for: isEquality ? priorityBelow : priority), tag.other, 1)
         }
         return tag
     }
@@ -299,9 +305,11 @@ extension Tableau {
     /// Removes a constraint's row (Cassowary's marker method): takes its errors out of the
     /// objective, pivots the marker into the basis if it is parametric, drops that row, and
     /// re-optimises.
-    mutating func removeRow(_ tag: Tag, priority: Double) throws(TableauInternalError) {
+    /// - Parameter priorityBelow: as given to ``addRow(_:constant:relation:priority:priorityBelow:owner:)``.
+    mutating func removeRow(_ tag: Tag, priority: Double, priorityBelow: Double? = nil) throws(TableauInternalError) {
+        let isEquality = kind[tag.marker.index] == .error
         for e in [tag.marker, tag.other] where e.exists && kind[e.index] == .error {
-            let level = levelIndex(for: priority)
+            let level = levelIndex(for: isEquality && e == tag.other ? (priorityBelow ?? priority) : priority)
             let r = rowOf[e.index]
             if r.exists {
                 let row = self.row(r)

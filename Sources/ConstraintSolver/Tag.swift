@@ -1,4 +1,4 @@
-/// What ``Tableau/addRow(_:relation:priority:owner:)`` made for a constraint.
+/// What ``Tableau/addRow(_:constant:relation:priority:priorityBelow:owner:)`` made for a constraint.
 struct Tag {
     /// The slack, dummy or positive error that identifies the constraint's row.
     var marker: SymbolID
