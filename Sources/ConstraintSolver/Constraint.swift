@@ -39,14 +39,14 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public let id: Int
     /// `lhs − rhs`, simplified: the constraint reads `expression REL 0`.
     public let expression: LinearExpression
-    /// The relation.
-    public let relation: Relation
     /// The priority; ``Priority/required`` by default.
     public let priority: Priority
     /// The priority of falling short, `expression < 0`, for an optional equality whose two
     /// sides cost differently (see ``preferring(_:equalTo:above:below:)``); ``priority``, the
     /// priority of going over, for every other constraint.
     @usableFromInline package let priorityBelow: Priority
+    /// The relation (last: a solver's record packs its own small fields behind it).
+    public let relation: Relation
 
     /// Creates `lhs REL rhs @priority`.
     @inlinable

@@ -194,7 +194,9 @@ extension LayoutEngine {
         var lhs = 0.0
         for t in sc.expression.terms { lhs += t.coefficient * solver.value(of: t.variable) }
         let d = lhs - rhs
-        switch sc.relation {
+        // The layout constraint's relation: a hugging or compression resistance constraint
+        // may be installed as one side of a preferred value (an equality in the solver).
+        switch c.relation {
         case .equal: return Swift.abs(d) > 1e-7
         case .lessThanOrEqual: return d > 1e-7
         case .greaterThanOrEqual: return d < -1e-7

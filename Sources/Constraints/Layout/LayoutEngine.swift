@@ -122,6 +122,10 @@ public final class LayoutEngine {
     var isWritingFrames = false
     /// For tests: every pass visits every view (the reference the incremental pass is held to).
     var alwaysFullPass = false
+    /// Whether a view's optional hugging and compression resistance on an axis go into the
+    /// solver as one preferred value (see `LayoutEngine+IntrinsicSize.swift`); tests turn it
+    /// off to hold the pairs to the constraints installed one by one.
+    var pairsIntrinsicSizes = true
 
     init(root: View) {
         rootReference = root.reference
@@ -265,6 +269,8 @@ public final class LayoutEngine {
             }
             owner[sc.id] = nil
             c.installed = nil
+            // A preferred size stands for both of its view's constraints on that axis: both leave.
+            if let twin = intrinsicTwin(of: c), twin.installed?.id == sc.id { twin.installed = nil }
             if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
             unregisterOffsetDependent(c)
             structureVersion &+= 1
@@ -282,6 +288,11 @@ public final class LayoutEngine {
 
     func constantChanged(_ c: LayoutConstraint) {
         guard let sc = c.installed else { return }
+        if let twin = pairedTwin(of: c) {
+            // One half of a preferred size changed alone: the two go their own ways.
+            unpair(c, twin)
+            return
+        }
         framesAreCurrent = false
         // The solver's constant also holds margins, translations and offsets: move it by the
         // change only.
@@ -303,6 +314,10 @@ public final class LayoutEngine {
 
     func priorityChanged(_ c: LayoutConstraint) {
         guard c.installed != nil else { return }
+        if let twin = pairedTwin(of: c) {
+            unpair(c, twin)
+            return
+        }
         uninstall(c)
         install(c)
     }
@@ -454,49 +469,6 @@ public final class LayoutEngine {
             c.activeState = true
             if i < v.implied.frame.count { v.implied.frame[i] = c } else { v.implied.frame.append(c) }
             install(c)
-        }
-    }
-    func syncIntrinsicSize(_ v: View) {
-        // Height-for-width content is measured at the width of the last pass (see
-        // `View.intrinsicContentSize(forWidth:)`); everything else by its intrinsic size.
-        let forWidth = v.intrinsicContentSize(forWidth: v.measuredWidth ?? .infinity)
-        v.implied.heightForWidth = forWidth != nil
-        let natural = forWidth ?? v.intrinsicContentSize
-        for axis in LayoutAxis.allCases {
-            let size = axis == .horizontal ? natural.width : natural.height
-            let first = axis == .horizontal ? 0 : 2
-            let wanted: [(LayoutConstraint.Origin, Relation, Priority)] = [
-                (.hugging(axis), .lessThanOrEqual, v.contentHuggingPriority(for: axis)),
-                (.compressionResistance(axis), .greaterThanOrEqual, v.compressionResistancePriority(for: axis)),
-            ]
-            for (k, (origin, relation, priority)) in wanted.enumerated() {
-                let slot = first + k
-                guard size >= 0, size.isFinite else {
-                    if let c = v.implied.intrinsic[slot] { uninstall(c) }
-                    v.implied.intrinsic[slot] = nil
-                    continue
-                }
-                if let c = v.implied.intrinsic[slot] {
-                    if c.storedPriority != priority {
-                        uninstall(c)
-                        c.storedPriority = priority
-                        c.storedConstant = size
-                        install(c)
-                    } else if c.storedConstant != size {
-                        c.storedConstant = size
-                        if c.installed != nil { constantChanged(c) } else { install(c) }
-                    }
-                } else {
-                    let c = LayoutConstraint(
-                        unchecked: v, axis == .horizontal ? .width : .height, relation, nil, .notAnAttribute,
-                        multiplier: 1, constant: size, origin: origin)
-                    c.storedPriority = priority
-                    c.engine = self
-                    c.activeState = true
-                    v.implied.intrinsic[slot] = c
-                    install(c)
-                }
-            }
         }
     }
 }
