@@ -53,10 +53,14 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required)
     {
         self.id = nextHandleID()
-        self.expression = LinearExpression(
-            terms: lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) },
-            constant: lhs.constant - rhs.constant
-        ).simplified()
+        // One array for `lhs − rhs`, simplified in place.
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for t in rhs.terms { terms.append(Term(t.variable, -t.coefficient)) }
+        var expression = LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
+        expression.simplify()
+        self.expression = expression
         self.relation = relation
         self.priority = priority
         self.priorityBelow = priority
@@ -81,8 +85,11 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     package static func preferring(
         _ lhs: LinearExpression, equalTo rhs: LinearExpression, above: Priority, below: Priority
     ) -> Constraint {
-        let made = Constraint(lhs, .equal, rhs, priority: above)
-        return Constraint(id: made.id, expression: made.expression, relation: .equal, priority: above, below: below)
+        var terms = lhs.terms
+        for t in rhs.terms { terms.append(Term(t.variable, -t.coefficient)) }
+        var expression = LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
+        expression.simplify()
+        return Constraint(id: nextHandleID(), expression: expression, relation: .equal, priority: above, below: below)
     }
 
     /// A new constraint (with its own identity) that differs from this one in priority only

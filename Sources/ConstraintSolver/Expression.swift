@@ -40,29 +40,43 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(*n*) for *n* terms.
     @inlinable
     public func simplified() -> LinearExpression {
-        var out: [Term] = []
-        out.reserveCapacity(terms.count)
+        var e = self
+        e.simplify()
+        return e
+    }
+
+    /// Combines repeated variables in place (first appearance keeps its place) and drops zero
+    /// coefficients: ``simplified()`` without making a new array when this one is not shared.
+    /// - Complexity: O(*n*) for *n* terms.
+    @inlinable
+    public mutating func simplify() {
+        var kept = 0
         if terms.count <= 8 {
             // Short expressions (nearly all of them): a linear scan beats hashing.
-            for term in terms {
-                if let i = out.firstIndex(where: { $0.variable == term.variable }) {
-                    out[i].coefficient += term.coefficient
+            for i in terms.indices {
+                let term = terms[i]
+                if let j = terms[..<kept].firstIndex(where: { $0.variable == term.variable }) {
+                    terms[j].coefficient += term.coefficient
                 } else {
-                    out.append(term)
+                    terms[kept] = term
+                    kept += 1
                 }
             }
-            return LinearExpression(terms: out.filter { $0.coefficient != 0 }, constant: constant)
-        }
-        var index: [Variable: Int] = [:]
-        for term in terms {
-            if let i = index[term.variable] {
-                out[i].coefficient += term.coefficient
-            } else {
-                index[term.variable] = out.count
-                out.append(term)
+        } else {
+            var index: [Variable: Int] = [:]
+            for i in terms.indices {
+                let term = terms[i]
+                if let j = index[term.variable] {
+                    terms[j].coefficient += term.coefficient
+                } else {
+                    index[term.variable] = kept
+                    terms[kept] = term
+                    kept += 1
+                }
             }
         }
-        return LinearExpression(terms: out.filter { $0.coefficient != 0 }, constant: constant)
+        terms.removeSubrange(kept...)
+        if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
     }
 
     /// Whether every coefficient and the constant are finite numbers.

@@ -62,12 +62,15 @@ extension LayoutEngine {
             // The direction matters only for leading/trailing; finding it walks up the tree.
             let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
             let rtl = directional && first.effectiveLayoutDirection == .rightToLeft
+            offsetsUsed = false
             let lhs = expression(item, c.firstAttribute, in: coordinates, rightToLeft: rtl)
             var rhs = LinearExpression(constant: c.storedConstant)
             if let second = c.secondItem {
                 rhs = c.multiplier * expression(second, c.secondAttribute, in: coordinates, rightToLeft: rtl) + rhs
             }
-            return foldingOffsets(Constraint(lhs, c.relation, rhs, priority: c.storedPriority))
+            let sc = Constraint(lhs, c.relation, rhs, priority: c.storedPriority)
+            // Only an expression that took an offset stand-in has one to fold.
+            return offsetsUsed ? foldingOffsets(sc) : (sc, [])
         }
     }
 
@@ -98,11 +101,17 @@ extension LayoutEngine {
     /// The stand-in for a scroll view's offset on an axis, in expressions (see
     /// `foldingOffsets`).
     func offset(_ s: ScrollView, _ horizontal: Bool) -> LinearExpression {
+        offsetVariable(s, horizontal).expression
+    }
+
+    /// The stand-in variable itself (see ``offset(_:_:)``), registered on first use.
+    func offsetVariable(_ s: ScrollView, _ horizontal: Bool) -> Variable {
         let v = horizontal ? s.offsetXVariable : s.offsetYVariable
+        offsetsUsed = true
         if offsetOwners[v] == nil {
             offsetOwners[v] = OffsetOwner(view: s, axis: horizontal ? .horizontal : .vertical)
         }
-        return v.expression
+        return v
     }
 
     /// A scroll view's own attribute seen from inside (the constraint's coordinates are its
@@ -147,8 +156,8 @@ extension LayoutEngine {
             // A direct subview (or custom guide) of a scroll view: its position is used.
             positionScratch?.append(item)
         }
-        if attribute == .width { return frame.width }
-        if attribute == .height { return frame.height }
+        if attribute == .width { return frame.width.expression }
+        if attribute == .height { return frame.height.expression }
         var e = frame.location(of: attribute, item: item)
         translate(&e, from: frame.view, to: c, horizontal: attribute.axis == .horizontal)
         return sign == 1 ? e : -e
@@ -177,28 +186,70 @@ extension LayoutEngine {
         return (item, attribute, sign)
     }
 
-    /// An item's frame as expressions in the bounds coordinates of `view` (nil: already in the
-    /// coordinates the expression is wanted in).
+    /// One side of an item's frame: `variable + constant`, or a constant alone. Kept as parts,
+    /// not expressions: a constraint reads one or two sides of a frame, and making all four as
+    /// arrays cost more than the rest of turning it into a solver constraint.
+    struct FramePart {
+        var variable: Variable?
+        var constant: Double
+
+        init(_ variable: Variable?, _ constant: Double = 0) {
+            self.variable = variable
+            self.constant = constant
+        }
+
+        /// Adds `k` times this part to `e`.
+        func add(_ k: Double, to e: inout LinearExpression) {
+            if let variable { e.terms.append(Term(variable, k)) }
+            e.constant += k * constant
+        }
+
+        var expression: LinearExpression {
+            LinearExpression(terms: variable.map { [Term($0)] } ?? [], constant: constant)
+        }
+    }
+
+    /// An item's frame in the bounds coordinates of `view` (nil: already in the coordinates
+    /// the expression is wanted in).
     struct ItemFrame {
-        var minX: LinearExpression, minY: LinearExpression, width: LinearExpression, height: LinearExpression
+        var minX: FramePart, minY: FramePart, width: FramePart, height: FramePart
         var view: View?
 
         /// A location attribute (not a size, margin or direction: those are resolved first).
         func location(of attribute: LayoutAttribute, item: LayoutItem) -> LinearExpression {
-            let lastBaseline = { minY + height - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0) }
-            switch attribute {
-            case .left: return minX
-            case .right: return minX + width
-            case .centerX: return minX + 0.5 * width
-            case .top: return minY
-            case .bottom: return minY + height
-            case .centerY: return minY + 0.5 * height
-            case .lastBaseline: return lastBaseline()
-            case .firstBaseline:
-                if let v = item as? View, let top = v.firstBaselineOffsetFromTop { return minY + top }
-                return lastBaseline()
-            default: return minX  // sizes, margins and directions were resolved by the caller
+            var e = LinearExpression()
+            e.terms.reserveCapacity(4)
+            func lastBaseline() {
+                minY.add(1, to: &e)
+                height.add(1, to: &e)
+                e.constant -= (item as? View)?.lastBaselineOffsetFromBottom ?? 0
             }
+            switch attribute {
+            case .left: minX.add(1, to: &e)
+            case .right:
+                minX.add(1, to: &e)
+                width.add(1, to: &e)
+            case .centerX:
+                minX.add(1, to: &e)
+                width.add(0.5, to: &e)
+            case .top: minY.add(1, to: &e)
+            case .bottom:
+                minY.add(1, to: &e)
+                height.add(1, to: &e)
+            case .centerY:
+                minY.add(1, to: &e)
+                height.add(0.5, to: &e)
+            case .lastBaseline: lastBaseline()
+            case .firstBaseline:
+                if let v = item as? View, let top = v.firstBaselineOffsetFromTop {
+                    minY.add(1, to: &e)
+                    e.constant += top
+                } else {
+                    lastBaseline()
+                }
+            default: minX.add(1, to: &e)  // sizes, margins and directions were resolved by the caller
+            }
+            return e
         }
     }
 
@@ -207,8 +258,8 @@ extension LayoutEngine {
     private func itemFrame(_ item: LayoutItem, in c: View) -> ItemFrame {
         if let v = item as? View, v === c {
             return ItemFrame(
-                minX: LinearExpression(constant: v.boundsOrigin.x), minY: LinearExpression(constant: v.boundsOrigin.y),
-                width: v.widthVariable.expression, height: v.heightVariable.expression, view: nil)
+                minX: FramePart(nil, v.boundsOrigin.x), minY: FramePart(nil, v.boundsOrigin.y),
+                width: FramePart(v.widthVariable), height: FramePart(v.heightVariable), view: nil)
         }
         if let g = item as? LayoutGuide, g.kind == .margins || g.kind == .safeArea || g.kind == .readableContent,
             let v = g.owningView
@@ -221,33 +272,30 @@ extension LayoutEngine {
                         + EdgeInsets(top: 0, left: v.readableInsetInUse, bottom: 0, right: v.readableInsetInUse)
                 default: v.marginsInUse
                 }
-            let origin: (LinearExpression, LinearExpression) =
+            let origin: (FramePart, FramePart) =
                 if let s = v as? ScrollView {
-                    (offset(s, true) + m.left, offset(s, false) + m.top)
+                    (FramePart(offsetVariable(s, true), m.left), FramePart(offsetVariable(s, false), m.top))
                 } else {
-                    (
-                        LinearExpression(constant: v.boundsOrigin.x + m.left),
-                        LinearExpression(constant: v.boundsOrigin.y + m.top)
-                    )
+                    (FramePart(nil, v.boundsOrigin.x + m.left), FramePart(nil, v.boundsOrigin.y + m.top))
                 }
             return ItemFrame(
-                minX: origin.0, minY: origin.1, width: v.widthVariable - (m.left + m.right),
-                height: v.heightVariable - (m.top + m.bottom), view: v)
+                minX: origin.0, minY: origin.1, width: FramePart(v.widthVariable, -(m.left + m.right)),
+                height: FramePart(v.heightVariable, -(m.top + m.bottom)), view: v)
         }
         if let g = item as? LayoutGuide, g.kind == .content, let s = g.owningView as? ScrollView {
             return ItemFrame(
-                minX: LinearExpression(), minY: LinearExpression(), width: s.contentWidthVariable.expression,
-                height: s.contentHeightVariable.expression, view: s)
+                minX: FramePart(nil), minY: FramePart(nil), width: FramePart(s.contentWidthVariable),
+                height: FramePart(s.contentHeightVariable), view: s)
         }
         if let g = item as? LayoutGuide, g.kind == .visibleFrame, let s = g.owningView as? ScrollView {
             return ItemFrame(
-                minX: offset(s, true), minY: offset(s, false), width: s.widthVariable.expression,
-                height: s.heightVariable.expression, view: s)
+                minX: FramePart(offsetVariable(s, true)), minY: FramePart(offsetVariable(s, false)),
+                width: FramePart(s.widthVariable), height: FramePart(s.heightVariable), view: s)
         }
         return ItemFrame(
-            minX: item.minXVariable.expression, minY: item.minYVariable.expression,
-            width: item.widthVariable.expression,
-            height: item.heightVariable.expression, view: item.coordinateView)
+            minX: FramePart(item.minXVariable), minY: FramePart(item.minYVariable),
+            width: FramePart(item.widthVariable),
+            height: FramePart(item.heightVariable), view: item.coordinateView)
     }
 
     /// Moves `e` from the bounds coordinates of `view` up to those of its ancestor `c`: each

@@ -94,6 +94,9 @@ public final class LayoutEngine {
     /// While `install` builds an expression: the scroll views' direct subviews (and custom
     /// guides) whose position it uses.
     var positionScratch: [LayoutItem]?
+    /// Whether an expression built since it was last cleared took a scroll view's offset
+    /// stand-in (see `offsetVariable(_:_:)`): only then has a constraint offsets to fold.
+    var offsetsUsed = false
     /// `structureVersion` when the content-size fallbacks were last decided.
     var fallbackVersion = -1
     /// User constraints installed or removed since ``ScrollView/contentAttachedAxes`` were last
