@@ -70,6 +70,10 @@ public struct IBView: Sendable {
     public var customGuides: [String] = []
     /// A stack view's arrangement (its subviews are its arranged subviews, in order).
     public var stack: IBStack?
+    /// A stack view's arrangement per size-class variation that sets its attributes
+    /// (`<variation key=… axis=… spacing=…>`), in document order: the default attributes with
+    /// the variation's in their place.
+    public var stackVariations: [(key: String, stack: IBStack)] = []
     /// Subviews in document order (a cell's content view first).
     public var subviews: [IBView] = []
     /// The `<constraints>` the view holds, in document order.

@@ -90,7 +90,7 @@ extension IBLayout {
             v = s
         } else if let config = m.stack {
             let s = StackView(m.id)
-            s.configuration = config
+            s.configuration = stackConfiguration(m, default: config)
             v = s
         } else {
             v = View(m.id)

@@ -71,6 +71,18 @@ public final class IBLayout {
             || key == "heightClass=regular-widthClass=compact" || key == "userInterfaceIdiom=phone"
     }
 
+    /// The arrangement of the stack view `m` on this device: that of its variation that
+    /// applies whose key names the most traits (the later in the document among equals), else
+    /// `config`, its own attributes'.
+    func stackConfiguration(_ m: IBView, default config: IBStack) -> IBStack {
+        var best: (traits: Int, stack: IBStack)?
+        for v in m.stackVariations where applies(v.key) {
+            let traits = v.key == "default" ? 0 : v.key.split(separator: "-").count
+            if traits >= best?.traits ?? 0 { best = (traits, v.stack) }
+        }
+        return best?.stack ?? config
+    }
+
     /// The ids masked out on this device: the `default` variations' exclusions, then the
     /// applicable size classes' exclusions and inclusions, in document order. Warnings for what
     /// applicable variations change that is not modelled.
