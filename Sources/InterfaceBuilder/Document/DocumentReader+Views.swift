@@ -46,6 +46,7 @@ extension DocumentReader {
         if let image = node["image"] { v.imageSize = imageSizes[image] }
         if let own = node["id"] { v.designableSize = designableSizes[own] }
         if let font = node.child("fontDescription") { v.fontSize = number(font, "pointSize") }
+        if node.name == "label" { v.numberOfLines = node["numberOfLines"].map { Int($0) ?? 0 } ?? 1 }
         if let e = node.child("edgeInsets", key: "layoutMargins") {
             v.layoutMargins = EdgeInsets(
                 top: number(e, "top") ?? 0, left: number(e, "left") ?? 0, bottom: number(e, "bottom") ?? 0,

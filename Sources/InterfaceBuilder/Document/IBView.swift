@@ -32,6 +32,9 @@ public struct IBView: Sendable {
     public var imageSize: Size?
     /// A label's font size (`<fontDescription pointSize>`), for its baselines.
     public var fontSize: Double?
+    /// A label's `numberOfLines` (1 when absent, as UILabel's default; 0 for no limit); nil
+    /// for other views.
+    public var numberOfLines: Int?
     /// `<edgeInsets key="layoutMargins">`.
     public var layoutMargins: EdgeInsets?
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`.
