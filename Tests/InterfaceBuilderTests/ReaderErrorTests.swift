@@ -186,6 +186,8 @@ import Testing
         #expect(try Self.frames(Self.utf16(Self.text, bigEndian: bigEndian, mark: mark)) == expected)
         #expect(try Self.frames(Data(Self.text.utf8)) == expected)
         #expect(IBLayoutRun.isXML(Self.utf16(Self.text, bigEndian: bigEndian, mark: mark)))
+        #expect(IBLayoutRun.isXML(Self.utf16("\n  " + Self.text, bigEndian: bigEndian, mark: true)))
+        #expect(!IBLayoutRun.isXML(Self.utf16("{\"views\": {}}", bigEndian: bigEndian, mark: true)))
     }
 
     @Test func errorsKeepTheFilesLinesAndColumns() throws {

@@ -12,7 +12,19 @@ enum XMLEncoding {
     /// Whether `data` starts like an XML document: `<` after white space, in UTF-8 (with or
     /// without a byte-order mark) or UTF-16.
     static func looksLikeXML(_ data: Data) -> Bool {
-        if utf16ByteOrder(data) != nil { return true }
+        if let bigEndian = utf16ByteOrder(data) {
+            var units = data.prefix(4096)
+            if units.starts(with: [0xFF, 0xFE]) || units.starts(with: [0xFE, 0xFF]) { units = units.dropFirst(2) }
+            var i = units.startIndex
+            while i + 1 < units.endIndex {
+                let (high, low) = bigEndian ? (units[i], units[i + 1]) : (units[i + 1], units[i])
+                guard high == 0, [0x20, 0x09, 0x0A, 0x0D].contains(low) else {
+                    return high == 0 && low == UInt8(ascii: "<")
+                }
+                i += 2
+            }
+            return false
+        }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { !(0x20 == $0 || 0x09 == $0 || 0x0A == $0 || 0x0D == $0) } == UInt8(ascii: "<")
