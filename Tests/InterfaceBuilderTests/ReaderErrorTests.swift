@@ -155,6 +155,8 @@ import Testing
             #expect(error.line == Self.line(of: "&nbsp;", in: text))
             #expect(error.message == "malformed XML: " + XMLReadError.Reason.undefinedEntity.description)
             #expect(error.rendered.hasPrefix("bad.storyboard:\(error.line):\(error.column): error: malformed XML: "))
+            // The line is quoted, the caret under the column.
+            #expect(error.text.contains("&nbsp;") && error.rendered.hasSuffix("^\n"))
         }
     }
 }

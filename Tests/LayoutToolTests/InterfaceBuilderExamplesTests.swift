@@ -59,7 +59,8 @@ import Testing
         // Where the first error is (line 4, just past `</document>`) and why, in words.
         #expect(
             bad.standardError
-                == "\(url.path):4:12: error: malformed XML: </document> does not close <scenes>, opened on line 3\n")
+                == "\(url.path):4:12: error: malformed XML: </document> does not close <scenes>, opened on line 3\n"
+                + "    </document>\n" + "               ^\n")
         // The same document as Xcode can write it, in UTF-16 with a byte-order mark, is read.
         let wide = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf16-\(getpid()).xib")
         let text = try String(contentsOfFile: good, encoding: .utf8).replacingOccurrences(

@@ -19,13 +19,19 @@ public enum XMLTreeReader {
 
     /// The document element of `data`.
     /// - Throws: `InputError` located where the document is malformed (or where nesting passed
-    ///   ``maximumDepth``), its message `malformed XML: ` and the reason (see ``XMLReadError``).
+    ///   ``maximumDepth``), its message `malformed XML: ` and the reason (see ``XMLReadError``),
+    ///   quoting the line.
     /// - Complexity: linear in the document's size.
     public static func read(_ data: Data, file: String) throws(InputError) -> XMLNode {
         do throws(XMLReadError) {
             return try parse(data)
         } catch {
-            throw error.inputError(file: file)
+            // The line quoted with a caret under the column, as the tool's other errors are.
+            var located = error.inputError(file: file)
+            if let text = try? XMLEncoding.utf8(data) {
+                located.text = lineText(in: text, error.line).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            }
+            throw located
         }
     }
 
