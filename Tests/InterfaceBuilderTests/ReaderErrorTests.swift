@@ -205,14 +205,37 @@ import Testing
         #expect(located.count == 2 && located[0] == located[1], "\(located)")
     }
 
+    /// Bytes that are not UTF-8 (a name with a stray byte, as a corrupted file has) are an
+    /// encoding error where they are, never handed to the parser (which traps on such a name).
+    @Test func bytesThatAreNotUTF8AreAnEncodingError() throws {
+        let text = XMLReadErrorTests.broken("", "").text
+        var data = Data(text.utf8)
+        let name = try #require(data.firstRange(of: Data("translatesAutoresizing".utf8)))
+        data[name.lowerBound + 3] = 0xD5
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("translatesAutoresizing") }) + 1
+        let column =
+            try #require(lines[line - 1].range(of: "translatesAutoresizing")).lowerBound.utf16Offset(
+                in: lines[line - 1]) + 4
+        #expect(
+            throws: XMLReadError(line: line, column: column, reason: .badEncoding("the document is not valid UTF-8"))
+        ) { try XMLTreeReader.parse(data) }
+    }
+
     @Test func aLoneSurrogateIsAnEncodingError() throws {
-        var data = Self.utf16("<?xml version=\"1.0\"?>\n<document>", bigEndian: false, mark: true)
-        data += [0x00, 0xD8, 0x3E, 0x00]  // a high surrogate, then '>'
+        // The label's text "Hi" with a high surrogate and no low one after its "H".
+        let marked = Self.text.replacingOccurrences(of: "text=\"Hi\"", with: "text=\"H\u{E000}i\"")
+        var data = Self.utf16(marked, bigEndian: false, mark: true)
+        let at = try #require(data.firstRange(of: Data([0x00, 0xE0])))
+        data.replaceSubrange(at, with: [0x00, 0xD8])
+        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("\u{E000}") }) + 1
+        let column = try #require(lines[line - 1].firstIndex(of: "\u{E000}")).utf16Offset(in: lines[line - 1]) + 1
         do {
             _ = try XMLTreeReader.parse(data)
             Issue.record("read")
         } catch {
-            #expect(error.line == 2 && error.column == 11)
+            #expect(error.line == line && error.column == column)
             guard case .badEncoding = error.reason else {
                 Issue.record("\(error)")
                 return

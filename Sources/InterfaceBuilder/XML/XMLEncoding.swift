@@ -32,10 +32,13 @@ enum XMLEncoding {
 
     /// `data` as UTF-8 (see the type's description); `data` itself when nothing changes.
     /// - Throws: `XMLReadError` at the first code unit that is not UTF-16 (a lone surrogate or an
-    ///   odd last byte).
+    ///   odd last byte), or the first byte that is not UTF-8 in a document that is not UTF-16.
     /// - Complexity: linear in the size of `data` for UTF-16; for UTF-8, a look at the declaration.
     static func utf8(_ data: Data) throws(XMLReadError) -> Data {
-        guard let bigEndian = utf16ByteOrder(data) else { return relabelled(data) }
+        guard let bigEndian = utf16ByteOrder(data) else {
+            try validateUTF8(data)
+            return relabelled(data)
+        }
         var units = data[...]
         if units.starts(with: [0xFF, 0xFE]) || units.starts(with: [0xFE, 0xFF]) { units = units.dropFirst(2) }
         var out: [UInt8] = []
@@ -70,6 +73,33 @@ enum XMLEncoding {
                 line: line, column: column, reason: .badEncoding("the UTF-16 text ends in half a character"))
         }
         return relabelled(Data(out))
+    }
+
+    /// Checks that `data` is UTF-8 (Foundation's parser on Linux traps on a name that is not).
+    /// - Throws: `XMLReadError` at the first byte that is not.
+    /// - Complexity: linear in the size of `data`.
+    static func validateUTF8(_ data: Data) throws(XMLReadError) {
+        let valid = data.withUnsafeBytes { raw in
+            raw.allSatisfy { $0 < 0x80 } || String(validating: raw, as: UTF8.self) != nil
+        }
+        guard !valid else { return }
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput: return
+            case .error:
+                throw XMLReadError(line: line, column: column, reason: .badEncoding("the document is not valid UTF-8"))
+            }
+        }
     }
 
     /// Whether `data` is UTF-16 by its first bytes: true for big-endian, false for little-endian,
