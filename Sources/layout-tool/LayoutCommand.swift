@@ -62,14 +62,20 @@ enum LayoutCommand {
         } catch {
             return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
         }
-        let source: String
-        switch InputFile.read(parsed.path, standardInput: standardInput) {
-        case .success(let text): source = text
+        let data: Data
+        switch InputFile.readData(parsed.path, standardInput: standardInput) {
+        case .success(let bytes): data = bytes
         case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
         let file = InputFile.displayName(of: parsed.path)
-        if IBLayoutRun.isDocument(parsed.path) || source.drop(while: \.isWhitespace).hasPrefix("<") {
-            return interfaceBuilder(source, file: file, parsed, colour: colour, processExitsAfter: processExitsAfter)
+        // A document may be UTF-16: its bytes go to the reader as they are.
+        if IBLayoutRun.isDocument(parsed.path) || IBLayoutRun.isXML(data) {
+            return interfaceBuilder(data, file: file, parsed, colour: colour, processExitsAfter: processExitsAfter)
+        }
+        let source: String
+        switch InputFile.text(of: data, name: file) {
+        case .success(let text): source = text
+        case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
         guard !parsed.compare else {
             return ToolResult(
@@ -109,7 +115,7 @@ enum LayoutCommand {
     /// `processExitsAfter` the layout is left for the process's exit to free (see
     /// `IBLayoutRun.run`).
     static func interfaceBuilder(
-        _ source: String, file: String, _ parsed: Options, colour: Bool, processExitsAfter: Bool = false
+        _ data: Data, file: String, _ parsed: Options, colour: Bool, processExitsAfter: Bool = false
     ) -> ToolResult {
         guard parsed.offsets.isEmpty else {
             return ToolResult(standardError: "error: --offset applies to specs only\n", status: ExitStatus.usage)
@@ -117,7 +123,7 @@ enum LayoutCommand {
         let format = IBLayoutRun.Format(rawValue: parsed.format.rawValue) ?? .text
         do throws(InputError) {
             let out = try IBLayoutRun.run(
-                Data(source.utf8), file: file, format: format, compare: parsed.compare, scale: parsed.scale,
+                data, file: file, format: format, compare: parsed.compare, scale: parsed.scale,
                 style: TerminalStyle(colour: colour), processExitsAfter: processExitsAfter)
             return ToolResult(
                 standardOutput: out.standardOutput, standardError: out.standardError,

@@ -31,7 +31,7 @@ import Testing
             """
         let data = Data(text.utf8)
         let fast = try #require(XMLFastReader.read(data))
-        let foundation = try XMLTreeReader.readWithFoundation(data, file: "t.xib")
+        let foundation = try XMLTreeReader.readWithFoundation(data)
         #expect(Self.flat(fast) == Self.flat(foundation))
         #expect(fast.attributes["a"] == "x & y <> \"' AB")
         #expect(fast.children.first?.attributes["userLabel"] == "two lines")

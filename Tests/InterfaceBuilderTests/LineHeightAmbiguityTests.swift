@@ -8,18 +8,18 @@ import Testing
 /// 21 high each they fill it exactly; at their line height 1.44 points are left to two labels
 /// that both hug at 251: a tie, which is what Xcode reports.
 @Suite struct LineHeightAmbiguityTests {
-    static func document(height: Double) -> String {
+    static func document(height: Double, lines: String = "") -> String {
         Documents.storyboard(
             """
             <subviews>
               <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                 <rect key="frame" x="20" y="100" width="200" height="150"/>
                 <subviews>
-                  <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                  <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="One" \(lines) translatesAutoresizingMaskIntoConstraints="NO" id="one">
                     <rect key="frame" x="0" y="50" width="40" height="\(height)"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                   </label>
-                  <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                  <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two" \(lines) translatesAutoresizingMaskIntoConstraints="NO" id="two">
                     <rect key="frame" x="0" y="\(100 + height)" width="40" height="\(height)"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                   </label>
@@ -57,11 +57,57 @@ import Testing
     }
 
     @Test func labelsAtTheirLineHeightOrTallerThanTwoLinesAreNotChecked() throws {
-        // 20.5 is a 17-point line on a 2× screen; 41 holds two lines (their height needs the
-        // text measured): the stored sizes stand, and nothing ties.
-        for height in [20.5, 41] {
-            let (_, report) = try Documents.layOut(Self.document(height: height))
-            #expect(Self.ambiguousNames(report).isEmpty, "stored height \(height)")
+        // 20.5 is a 17-point line on a 2× screen; 41 holds two lines of a label that may wrap
+        // (their height needs the text measured): the stored sizes stand, and nothing ties.
+        for (height, lines) in [(20.5, ""), (41, #"numberOfLines="0""#), (41, #"numberOfLines="2""#)] {
+            let (_, report) = try Documents.layOut(Self.document(height: height, lines: lines))
+            #expect(Self.ambiguousNames(report).isEmpty, "stored height \(height) \(lines)")
         }
+    }
+
+    /// A label of one line (`numberOfLines` absent: UILabel's default of 1) is one line high
+    /// whatever its stored height: stored 41 high, it is checked at its line height too.
+    @Test func aOneLineLabelIsCheckedAtAnyStoredHeight() throws {
+        let (_, report) = try Documents.layOut(Self.document(height: 41))
+        #expect(Self.ambiguousNames(report) == ["one", "two"])
+    }
+}
+
+/// Two labels of one line in a vertical fill stack that is taller than their lines, both
+/// hugging at 251: UIKit gives the slack by the arranged order ("based on their index"), but
+/// Interface Builder reports the tie ("content priority ambiguity") and marks both ambiguous.
+@Suite struct StackTieAmbiguityTests {
+    static let document = Documents.storyboard(
+        """
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+            <rect key="frame" x="20" y="100" width="160" height="60"/>
+            <subviews>
+              <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Parameters" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="0.0" y="0.0" width="160" height="43"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+              <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="(a, b)" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                <rect key="frame" x="0.0" y="43" width="160" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+              </label>
+            </subviews>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+          <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+          <constraint firstItem="column" firstAttribute="width" constant="160" id="s3"/>
+          <constraint firstItem="column" firstAttribute="height" constant="60" id="s4"/>
+        </constraints>
+        """)
+
+    @Test func aTieOnlyTheArrangedOrderBreaksIsReported() throws {
+        let (layout, report) = try Documents.layOut(Self.document)
+        #expect(LineHeightAmbiguityTests.ambiguousNames(report) == ["detail", "title"])
+        // The frames are the stored ones.
+        #expect(Documents.frame(layout, "title") == Rect(x: 0, y: 0, width: 160, height: 43))
+        let detail = try #require(Documents.frame(layout, "detail"))
+        #expect(abs(detail.origin.y - 43) < 1e-9 && abs(detail.size.height - 17) < 1e-9)
     }
 }

@@ -74,3 +74,60 @@ import Testing
         #expect(Documents.frame(plain, "one") == Rect(x: 0, y: 0, width: 196.5, height: 50))
     }
 }
+
+/// A `<variation>` that sets a stack view's own attributes (`axis`, `spacing`, …) applies where
+/// its size class does, as Interface Builder's size-class customisation of those attributes
+/// does: a row of two buttons that becomes a column in compact width.
+@Suite struct StackVariationTests {
+    static func body(_ variations: String) -> String {
+        """
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="pair">
+            <rect key="frame" x="0.0" y="100" width="393" height="108"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="393" height="50"/></view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="58" width="393" height="50"/></view>
+            </subviews>
+            \(variations)
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="pair" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p1"/>
+          <constraint firstItem="pair" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p2"/>
+          <constraint firstAttribute="trailing" secondItem="pair" secondAttribute="trailing" id="p3"/>
+          <constraint firstItem="a" firstAttribute="height" constant="50" id="p4"/>
+        </constraints>
+        """
+    }
+
+    @Test func theVariationOfTheDevicesSizeClassApplies() throws {
+        let text = Documents.storyboard(
+            Self.body(
+                """
+                <variation key="widthClass=compact" axis="vertical" spacingType="standard"/>
+                <variation key="widthClass=regular" spacing="40"/>
+                """))
+        let (layout, _) = try Documents.layOut(text)
+        // An iPhone in portrait is compact in width: a column with the standard spacing (8).
+        #expect(Documents.frame(layout, "a") == Rect(x: 0, y: 0, width: 393, height: 50))
+        #expect(Documents.frame(layout, "b") == Rect(x: 0, y: 58, width: 393, height: 50))
+        #expect(!layout.warnings.contains { $0.message.contains("axis") }, "\(layout.warnings)")
+    }
+
+    @Test func aVariationOfAnotherSizeClassLeavesTheDefault() throws {
+        let text = Documents.storyboard(Self.body(#"<variation key="widthClass=regular" axis="vertical"/>"#))
+        let (layout, _) = try Documents.layOut(text)
+        // A row of two equal views 12 apart.
+        #expect(Documents.frame(layout, "a") == Rect(x: 0, y: 0, width: 190.5, height: 50))
+        #expect(Documents.frame(layout, "b") == Rect(x: 202.5, y: 0, width: 190.5, height: 50))
+    }
+
+    @Test func whatAVariationChangesBesidesTheStacksAttributesIsStillAWarning() throws {
+        let text = Documents.storyboard(
+            Self.body(#"<variation key="widthClass=compact" axis="vertical" contentMode="center"/>"#))
+        let (layout, _) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "b") == Rect(x: 0, y: 62, width: 393, height: 50))
+        let warning = try #require(layout.warnings.first { $0.message.contains("size-class variation") })
+        #expect(warning.message.contains("contentMode") && !warning.message.contains("axis"))
+    }
+}

@@ -56,7 +56,19 @@ import Testing
         let bad = try runBuiltExecutable("layout-tool", ["layout", url.path])
         #expect(bad.status == 1)
         #expect(bad.standardError.hasPrefix("\(url.path):"))
-        #expect(bad.standardError.contains(": error: malformed XML"))
+        // Where the first error is (line 4, just past `</document>`) and why, in words.
+        #expect(
+            bad.standardError
+                == "\(url.path):4:12: error: malformed XML: </document> does not close <scenes>, opened on line 3\n"
+                + "    </document>\n" + "               ^\n")
+        // The same document as Xcode can write it, in UTF-16 with a byte-order mark, is read.
+        let wide = FileManager.default.temporaryDirectory.appendingPathComponent("ib-utf16-\(getpid()).xib")
+        let text = try String(contentsOfFile: good, encoding: .utf8).replacingOccurrences(
+            of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        try Data(([0xFF, 0xFE] as [UInt8]) + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: wide)
+        defer { try? FileManager.default.removeItem(at: wide) }
+        let read = try runBuiltExecutable("layout-tool", ["layout", wide.path, "--compare"])
+        #expect(read.status == 0 && read.standardOutput.contains("4 of 4 constraint-placed views agree"))
         let usage = try runBuiltExecutable("layout-tool", ["layout", good, "--offset", "0,0"])
         #expect(usage.status == 64)
     }

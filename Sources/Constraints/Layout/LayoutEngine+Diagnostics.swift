@@ -97,9 +97,20 @@ extension LayoutEngine {
     /// hide an ambiguity. User priorities that low are treated the same way.
     public static let ambiguityPriorityCutoff = Priority(0.01)
 
+    /// The priority below which constraints do not count for this engine's ambiguity analysis
+    /// (``ambiguousAttributes(of:)``, the `ambiguous` diagnostics and their ties): at least
+    /// ``ambiguityPriorityCutoff``. Raised above ``StackView/arrangementOrderPriority``, a tie
+    /// that only a stack view's arrangement order breaks (two arranged views that hug at one
+    /// priority and share the slack) is reported, as Interface Builder's canvas reports it;
+    /// UIKit itself breaks it by the order, and so does the layout either way.
+    public var ambiguityCutoff: Priority {
+        get { Swift.max(LayoutEngine.ambiguityPriorityCutoff, ambiguityCutoffSetting) }
+        set { ambiguityCutoffSetting = newValue }
+    }
+
     /// Which of the item's `minX, minY, width, height` are ambiguous.
     public func ambiguousAttributes(of item: LayoutItem) -> [LayoutDiagnostic.Attribute] {
-        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
+        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: ambiguityCutoff))
         return zip(item.variables, LayoutEngine.attributeNames).compactMap { v, name in
             ambiguous.contains(v) || !solver.contains(variable: v) ? name : nil
         }
@@ -111,7 +122,7 @@ extension LayoutEngine {
     /// One `ambiguous` warning per item (in tree order) with an attribute the constraints above
     /// the cutoff leave free, saying why per axis; then each scroll view's content-size warnings.
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {
-        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: LayoutEngine.ambiguityPriorityCutoff))
+        let ambiguous = Set(solver.ambiguousVariables(ignoringPrioritiesBelow: ambiguityCutoff))
         func isAmbiguous(_ v: Variable) -> Bool { ambiguous.contains(v) || !solver.contains(variable: v) }
         let installed = installedConstraints
         let mentioned = mentionedAttributes(installed)
@@ -174,7 +185,7 @@ extension LayoutEngine {
     private func violatedTies(_ installed: [LayoutConstraint], _ ambiguous: Set<Variable>) -> [Tie] {
         var byPriority: [Priority: [LayoutConstraint]] = [:]
         for c in installed
-        where !c.storedPriority.isRequired && c.storedPriority >= LayoutEngine.ambiguityPriorityCutoff {
+        where !c.storedPriority.isRequired && c.storedPriority >= ambiguityCutoff {
             guard let sc = c.installed, sc.expression.terms.contains(where: { ambiguous.contains($0.variable) }) else {
                 continue
             }

@@ -61,6 +61,8 @@ public final class LayoutEngine {
     var chainChecks: [(stack: StackView, made: [LayoutConstraint])] = []
     /// Constraints in the order they broke (some may have been deactivated since).
     var brokenLog: [LayoutConstraint] = []
+    /// ``ambiguityCutoff`` as set.
+    var ambiguityCutoffSetting = LayoutEngine.ambiguityPriorityCutoff
     /// Constraints whose removal the solver failed to complete numerically, with its error, in
     /// order: each is reported by ``diagnostics()`` as a `solverFailure`.
     var solverFailures: [(LayoutConstraint, SolverError)] = []

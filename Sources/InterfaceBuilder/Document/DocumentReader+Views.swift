@@ -46,6 +46,7 @@ extension DocumentReader {
         if let image = node["image"] { v.imageSize = imageSizes[image] }
         if let own = node["id"] { v.designableSize = designableSizes[own] }
         if let font = node.child("fontDescription") { v.fontSize = number(font, "pointSize") }
+        if node.name == "label" { v.numberOfLines = node["numberOfLines"].map { Int($0) ?? 0 } ?? 1 }
         if let e = node.child("edgeInsets", key: "layoutMargins") {
             v.layoutMargins = EdgeInsets(
                 top: number(e, "top") ?? 0, left: number(e, "left") ?? 0, bottom: number(e, "bottom") ?? 0,
@@ -73,7 +74,10 @@ extension DocumentReader {
         }
         v.misplaced = node.flag("misplaced")
         v.ambiguous = node.flag("ambiguous")
-        if node.name == "stackView" { v.stack = stack(node) }
+        if node.name == "stackView" {
+            v.stack = stack(node)
+            v.stackVariations = stackVariations(node)
+        }
         for g in node.children(named: "viewLayoutGuide") {
             switch g["key"] {
             case "safeArea": v.safeAreaGuide = g["id"]
@@ -108,8 +112,36 @@ extension DocumentReader {
                 if let made = constraint(e, owner: id) { v.constraints.append(made) }
             }
         }
-        for variation in node.children(named: "variation") { readVariation(variation, of: id) }
+        for variation in node.children(named: "variation") {
+            readVariation(variation, of: id, modelling: node.name == "stackView" ? Self.stackAttributes : [])
+        }
         return v
+    }
+
+    /// The attributes of a `<stackView>` that make its arrangement (see ``stack(_:)``), which a
+    /// size-class variation can set.
+    static let stackAttributes: Set<String> = [
+        "axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement",
+    ]
+
+    /// The arrangement of the stack view `node` under each of its variations that sets some of
+    /// its attributes: its own attributes with the variation's in their place (a `spacing`
+    /// there replaces a default `spacingType` too).
+    mutating func stackVariations(_ node: XMLNode) -> [(key: String, stack: IBStack)] {
+        var out: [(key: String, stack: IBStack)] = []
+        for variation in node.children(named: "variation") {
+            guard let key = variation["key"] else { continue }
+            let changed = variation.pairs.filter { Self.stackAttributes.contains($0.name) }
+            guard !changed.isEmpty else { continue }
+            let replaced = Set(changed.map(\.name) + (variation["spacing"] != nil ? ["spacingType"] : []))
+            let merged = XMLNode(
+                name: node.name, pairs: node.pairs.filter { !replaced.contains($0.name) } + changed,
+                line: variation.line, column: variation.column)
+            merged.children = node.children
+            out.append((key, stack(merged)))
+        }
+        return out
     }
 
     /// The views among `container`'s children (through nested containers: sections, cells).
@@ -227,12 +259,14 @@ extension DocumentReader {
             constantVariations: variations, line: e.line)
     }
 
-    /// A view's `<variation>`: its masks, and the names of what else it changes (a font, an
-    /// axis), for the layout to apply or warn about where the variation applies.
-    mutating func readVariation(_ node: XMLNode, of id: String) {
+    /// A view's `<variation>`: its masks, and the names of what else it changes (a font, a
+    /// content mode), for the layout to apply or warn about where the variation applies;
+    /// `modelled` names the attributes read elsewhere (a stack view's, see
+    /// ``stackVariations(_:)``).
+    mutating func readVariation(_ node: XMLNode, of id: String, modelling modelled: Set<String> = []) {
         guard let key = node["key"] else { return }
         var excluded: [String] = [], included: [String] = []
-        var other: [String] = node.pairs.map(\.name).filter { $0 != "key" }.sorted()
+        var other: [String] = node.pairs.map(\.name).filter { $0 != "key" && !modelled.contains($0) }.sorted()
         for child in node.children {
             guard child.name == "mask" else {
                 other.append("<\(child.name)>")

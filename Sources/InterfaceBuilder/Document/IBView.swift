@@ -32,6 +32,9 @@ public struct IBView: Sendable {
     public var imageSize: Size?
     /// A label's font size (`<fontDescription pointSize>`), for its baselines.
     public var fontSize: Double?
+    /// A label's `numberOfLines` (1 when absent, as UILabel's default; 0 for no limit); nil
+    /// for other views.
+    public var numberOfLines: Int?
     /// `<edgeInsets key="layoutMargins">`.
     public var layoutMargins: EdgeInsets?
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`.
@@ -70,6 +73,10 @@ public struct IBView: Sendable {
     public var customGuides: [String] = []
     /// A stack view's arrangement (its subviews are its arranged subviews, in order).
     public var stack: IBStack?
+    /// A stack view's arrangement per size-class variation that sets its attributes
+    /// (`<variation key=… axis=… spacing=…>`), in document order: the default attributes with
+    /// the variation's in their place.
+    public var stackVariations: [(key: String, stack: IBStack)] = []
     /// Subviews in document order (a cell's content view first).
     public var subviews: [IBView] = []
     /// The `<constraints>` the view holds, in document order.

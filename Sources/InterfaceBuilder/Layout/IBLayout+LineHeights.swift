@@ -18,14 +18,15 @@ extension IBLayout {
     static let lineHeightPerPoint = 1.193
 
     /// The line height of a single-line label (`fontDescription` size; stored less than two
-    /// lines tall; no placeholder height) when its stored height is not that line height as a
-    /// 2× or 3× screen rounds it; nil otherwise.
+    /// lines tall, or of one line — `numberOfLines` 1 — at any stored height; no placeholder
+    /// height) when its stored height is not that line height as a 2× or 3× screen rounds it;
+    /// nil otherwise.
     static func lineHeight(_ m: IBView) -> Double? {
         guard m.element == "label", m.placeholderIntrinsicSize.height == nil, let size = m.fontSize, size > 0,
             let stored = m.frame?.height
         else { return nil }
         let line = lineHeightPerPoint * size
-        guard stored < 2 * line else { return nil }
+        guard stored < 2 * line || m.numberOfLines == 1 else { return nil }
         let roundings = [line, (line * 2).rounded(.up) / 2, (line * 3).rounded(.up) / 3]
         return roundings.contains { Swift.abs($0 - stored) < 0.01 } ? nil : line
     }

@@ -44,6 +44,8 @@ public final class IBLayout {
         let (excludedIDs, variationWarnings) = excluded()
         warnings = document.warnings + variationWarnings
         for scene in document.scenes { build(scene, excluded: excludedIDs) }
+        // Interface Builder reports a tie that only a stack's arrangement order breaks.
+        for root in roots { root.layoutEngine.ambiguityCutoff = IBLayout.ambiguityCutoff }
         // By line, and in the order they were found within a line (a stable order).
         warnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
             \.element)
@@ -69,6 +71,26 @@ public final class IBLayout {
         if let traits { return traits.matches(variation: key) }
         return key == "default" || key == "widthClass=compact" || key == "heightClass=regular"
             || key == "heightClass=regular-widthClass=compact" || key == "userInterfaceIdiom=phone"
+    }
+
+    /// The priority below which constraints do not count for ambiguity (see
+    /// `LayoutEngine.ambiguityCutoff`): above a stack view's arrangement order
+    /// (`StackView.arrangementOrderPriority`, 0.5), so that two arranged views that hug at one
+    /// priority and share the slack are reported, as Xcode marks them ("content priority
+    /// ambiguity"), though UIKit and the layout give the slack by the order; 1 is the lowest
+    /// priority a document can give.
+    static let ambiguityCutoff = Priority(1)
+
+    /// The arrangement of the stack view `m` on this device: that of its variation that
+    /// applies whose key names the most traits (the later in the document among equals), else
+    /// `config`, its own attributes'.
+    func stackConfiguration(_ m: IBView, default config: IBStack) -> IBStack {
+        var best: (traits: Int, stack: IBStack)?
+        for v in m.stackVariations where applies(v.key) {
+            let traits = v.key == "default" ? 0 : v.key.split(separator: "-").count
+            if traits >= best?.traits ?? 0 { best = (traits, v.stack) }
+        }
+        return best?.stack ?? config
     }
 
     /// The ids masked out on this device: the `default` variations' exclusions, then the

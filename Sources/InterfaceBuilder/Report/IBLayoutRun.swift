@@ -26,6 +26,10 @@ public enum IBLayoutRun {
         return lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard")
     }
 
+    /// Whether `data` starts like an XML document (`<` after white space, in UTF-8 or UTF-16):
+    /// read as a document whatever its file is called.
+    public static func isXML(_ data: Data) -> Bool { XMLEncoding.looksLikeXML(data) }
+
     /// Reads `data` as the document `file` and reports its layout in `format`; with `compare`,
     /// Xcode's stored frames beside the tool's (see ``IBComparison``). With `processExitsAfter`
     /// (the command line, which exits once the output is written) the built views and their
