@@ -25,8 +25,7 @@ public struct IBConstraint: Sendable {
     public var priority: Double
     /// `identifier`, shown in diagnostics.
     public var identifier: String?
-    /// `placeholder="YES"` (Interface Builder's "Remove at build time"): a design-time stand-in
-    /// for a constraint the app's code adds; in force in the layout, as on Xcode's canvas.
+    /// `placeholder="YES"`: removed at build time, so ignored.
     public var isPlaceholder: Bool
     /// Per size-class variation key, the constant that applies there (`<variation key=… constant=…>`).
     public var constantVariations: [(key: String, constant: Double)]

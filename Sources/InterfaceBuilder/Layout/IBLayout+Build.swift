@@ -14,10 +14,9 @@ extension IBLayout {
         configureRoot(root, scene, items: &items)
         var constraints: [IBConstraint] = []
         for (model, _) in made { constraints += model.constraints }
-        // Document order: a view's constraints follow its subviews in the file. Placeholder
-        // constraints are in force, as on Xcode's canvas (they exist at design time only).
+        // Document order: a view's constraints follow its subviews in the file.
         constraints.sort { $0.line < $1.line }
-        for c in constraints where !excluded.contains(c.id) {
+        for c in constraints where !c.isPlaceholder && !excluded.contains(c.id) {
             activate(c, items: items, excluded: excluded)
         }
     }
