@@ -217,38 +217,32 @@ extension LayoutEngine {
 
         /// A location attribute (not a size, margin or direction: those are resolved first).
         func location(of attribute: LayoutAttribute, item: LayoutItem) -> LinearExpression {
-            var e = LinearExpression()
-            e.terms.reserveCapacity(4)
-            func lastBaseline() {
-                minY.add(1, to: &e)
-                height.add(1, to: &e)
-                e.constant -= (item as? View)?.lastBaselineOffsetFromBottom ?? 0
-            }
             switch attribute {
-            case .left: minX.add(1, to: &e)
-            case .right:
-                minX.add(1, to: &e)
-                width.add(1, to: &e)
-            case .centerX:
-                minX.add(1, to: &e)
-                width.add(0.5, to: &e)
-            case .top: minY.add(1, to: &e)
-            case .bottom:
-                minY.add(1, to: &e)
-                height.add(1, to: &e)
-            case .centerY:
-                minY.add(1, to: &e)
-                height.add(0.5, to: &e)
-            case .lastBaseline: lastBaseline()
+            case .left: return along(minX, width, 0)
+            case .right: return along(minX, width, 1)
+            case .centerX: return along(minX, width, 0.5)
+            case .top: return along(minY, height, 0)
+            case .bottom: return along(minY, height, 1)
+            case .centerY: return along(minY, height, 0.5)
+            case .lastBaseline:
+                return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0))
             case .firstBaseline:
                 if let v = item as? View, let top = v.firstBaselineOffsetFromTop {
-                    minY.add(1, to: &e)
-                    e.constant += top
-                } else {
-                    lastBaseline()
+                    return along(minY, height, 0, plus: top)
                 }
-            default: minX.add(1, to: &e)  // sizes, margins and directions were resolved by the caller
+                return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0))
+            default: return along(minX, width, 0)  // sizes, margins and directions were resolved by the caller
             }
+        }
+
+        /// `start + fraction × length + constant`, one array.
+        private func along(_ start: FramePart, _ length: FramePart, _ fraction: Double, plus constant: Double = 0)
+            -> LinearExpression
+        {
+            var e = LinearExpression(constant: constant)
+            e.terms.reserveCapacity(4)
+            start.add(1, to: &e)
+            if fraction != 0 { length.add(fraction, to: &e) }
             return e
         }
     }
