@@ -33,6 +33,32 @@ enum Documents {
         """
     }
 
+    /// A root's subviews: a fill-equally stack `pair` (`attributes` added to its element)
+    /// stored at y 100, 393 wide and `height` high, holding `arranged` and then `extra` (its
+    /// margins, variations, …), pinned 100 below the root's top and to its sides; `sized` is the
+    /// view whose height constraint (`p4`, 50) makes the stack's height.
+    static func pinnedStack(
+        attributes: String = "", height: Double, arranged: String, extra: String, sized: String
+    ) -> String {
+        """
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" \(attributes)translatesAutoresizingMaskIntoConstraints="NO" id="pair">
+            <rect key="frame" x="0.0" y="100" width="393" height="\(height)"/>
+            <subviews>
+              \(arranged)
+            </subviews>
+            \(extra)
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="pair" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p1"/>
+          <constraint firstItem="pair" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p2"/>
+          <constraint firstAttribute="trailing" secondItem="pair" secondAttribute="trailing" id="p3"/>
+          <constraint firstItem="\(sized)" firstAttribute="height" constant="50" id="p4"/>
+        </constraints>
+        """
+    }
+
     /// A table cell 44 points high at `y`, `width` wide, whose content view (`contentID`) holds
     /// a view `box` pinned 8 points inside on every side and `box` points high (more or less
     /// than the row gives it, as a self-sizing cell's content may be).

@@ -31,13 +31,38 @@ import Testing
         """
     }
 
-    static let body = """
+    /// A static table 100 points high pinned to the top of the root, holding `cells`.
+    static func table(_ cells: String) -> String {
+        """
         <subviews>
           <tableView clipsSubviews="YES" dataMode="static" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
             <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
             <sections>
               <tableViewSection id="section">
                 <cells>
+                  \(cells)
+                </cells>
+              </tableViewSection>
+            </sections>
+          </tableView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+          <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t3"/>
+          <constraint firstItem="table" firstAttribute="height" constant="100" id="t4"/>
+        </constraints>
+        """
+    }
+
+    /// The views `body` leaves ambiguous, laid out as saved by `toolsVersion`.
+    static func ambiguous(_ body: String, toolsVersion: String) throws -> [String] {
+        let (_, report) = try Documents.layOut(Documents.storyboard(toolsVersion: toolsVersion, body))
+        return report.diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(\.name) }
+    }
+
+    static let body = table(
+        """
         \(cell("inside", y: 0, box: "box1"))
         \(cell("below", y: 88, box: "box2"))
                   <tableViewCell contentMode="scaleToFill" textLabel="title" style="IBUITableViewCellStyleDefault" id="styled">
@@ -55,22 +80,10 @@ import Testing
                       </subviews>
                     </tableViewCellContentView>
                   </tableViewCell>
-                </cells>
-              </tableViewSection>
-            </sections>
-          </tableView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-          <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t3"/>
-          <constraint firstItem="table" firstAttribute="height" constant="100" id="t4"/>
-        </constraints>
-        """
+        """)
 
     static func ambiguous(toolsVersion: String) throws -> [String] {
-        let (_, report) = try Documents.layOut(Documents.storyboard(toolsVersion: toolsVersion, Self.body))
-        return report.diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(\.name) }
+        try ambiguous(body, toolsVersion: toolsVersion)
     }
 
     @Test func xcode26MarksWhatTheCellsBeyondTheBoundsPlace() throws {
@@ -88,33 +101,11 @@ import Testing
     /// A cell beyond the bounds whose content needs 8 + 60 + 8 points in a 44-point row: Xcode
     /// 26 marks the box it does not lay out, not the content view's height (the self-sizing
     /// cell rule), which earlier Xcodes, laying every cell out, mark.
-    static let tallCellBody = """
-        <subviews>
-          <tableView clipsSubviews="YES" dataMode="static" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-            <sections>
-              <tableViewSection id="section">
-                <cells>
-                  \(Documents.paddedCell(id: "tall", contentID: "tall-content", y: 88, width: 393, box: 60))
-                </cells>
-              </tableViewSection>
-            </sections>
-          </tableView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-          <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t3"/>
-          <constraint firstItem="table" firstAttribute="height" constant="100" id="t4"/>
-        </constraints>
-        """
+    static let tallCellBody = table(
+        Documents.paddedCell(id: "tall", contentID: "tall-content", y: 88, width: 393, box: 60))
 
     @Test func aCellXcode26DoesNotLayOutIsNotASelfSizingCell() throws {
-        func ambiguous(_ toolsVersion: String) throws -> [String] {
-            let (_, report) = try Documents.layOut(Documents.storyboard(toolsVersion: toolsVersion, Self.tallCellBody))
-            return report.diagnostics.filter { $0.kind == .ambiguous }.flatMap { $0.items.map(\.name) }
-        }
-        #expect(try ambiguous("24127") == ["box"])
-        #expect(try ambiguous("22505") == ["tall-content"])
+        #expect(try Self.ambiguous(Self.tallCellBody, toolsVersion: "24127") == ["box"])
+        #expect(try Self.ambiguous(Self.tallCellBody, toolsVersion: "22505") == ["tall-content"])
     }
 }

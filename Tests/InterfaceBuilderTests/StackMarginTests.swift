@@ -45,24 +45,12 @@ import Testing
     /// arranges them within the margins, though the document does not write
     /// `layoutMarginsRelativeArrangement`.
     static func equalStack(margins: String) -> String {
-        """
-        <subviews>
-          <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="pair">
-            <rect key="frame" x="0.0" y="100" width="393" height="50"/>
-            <subviews>
-              <label text="One" id="one"><rect key="frame" x="10" y="0.0" width="186.5" height="50"/></label>
-              <label text="Two" id="two"><rect key="frame" x="196.5" y="0.0" width="186.5" height="50"/></label>
-            </subviews>
-            \(margins)
-          </stackView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="pair" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p1"/>
-          <constraint firstItem="pair" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p2"/>
-          <constraint firstAttribute="trailing" secondItem="pair" secondAttribute="trailing" id="p3"/>
-          <constraint firstItem="pair" firstAttribute="height" constant="50" id="p4"/>
-        </constraints>
-        """
+        Documents.pinnedStack(
+            height: 50,
+            arranged: """
+                <label text="One" id="one"><rect key="frame" x="10" y="0.0" width="186.5" height="50"/></label>
+                <label text="Two" id="two"><rect key="frame" x="196.5" y="0.0" width="186.5" height="50"/></label>
+                """, extra: margins, sized: "pair")
     }
 
     @Test func aStackWithMarginsOfItsOwnArrangesWithinThem() throws {
@@ -80,24 +68,12 @@ import Testing
 /// does: a row of two buttons that becomes a column in compact width.
 @Suite struct StackVariationTests {
     static func body(_ variations: String) -> String {
-        """
-        <subviews>
-          <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="pair">
-            <rect key="frame" x="0.0" y="100" width="393" height="108"/>
-            <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="393" height="50"/></view>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="58" width="393" height="50"/></view>
-            </subviews>
-            \(variations)
-          </stackView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="pair" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p1"/>
-          <constraint firstItem="pair" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p2"/>
-          <constraint firstAttribute="trailing" secondItem="pair" secondAttribute="trailing" id="p3"/>
-          <constraint firstItem="a" firstAttribute="height" constant="50" id="p4"/>
-        </constraints>
-        """
+        Documents.pinnedStack(
+            attributes: #"spacing="12" "#, height: 108,
+            arranged: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="393" height="50"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="58" width="393" height="50"/></view>
+                """, extra: variations, sized: "a")
     }
 
     @Test func theVariationOfTheDevicesSizeClassApplies() throws {
