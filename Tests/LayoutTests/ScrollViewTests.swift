@@ -204,6 +204,22 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
             ])
     }
 
+    @Test func theScrollViewsOwnSizeAndCentreDoNotAttachItsContent() throws {
+        let (root, sv) = try scrollWindow()
+        let v = View("v")
+        sv.addSubview(v)
+        // Width and centre are the scroll view's frame, not its content area: only the top and
+        // bottom edges attach the content (vertically); horizontally the explicit width stands.
+        try activate(
+            v.widthAnchor.constraint(equalTo: sv.widthAnchor), v.centerXAnchor.constraint(equalTo: sv.centerXAnchor),
+            v.topAnchor == sv.topAnchor, v.heightAnchor == 50, sv.bottomAnchor == v.bottomAnchor)
+        sv.explicitContentSize = Size(width: 700, height: 900)
+        root.layoutIfNeeded()
+        expectSize(sv.contentSize, 700, 50)
+        #expect(sv.contentAttachedAxes == [false, true])
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+    }
+
     @Test func insetsAndTheOffsetRange() throws {
         let (root, sv) = try scrollWindow()
         sv.explicitContentSize = Size(width: 320, height: 1000)

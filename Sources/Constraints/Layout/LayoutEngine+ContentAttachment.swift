@@ -48,18 +48,34 @@ extension LayoutEngine {
     /// view or guide inside that scroll view.
     /// - Complexity: O(depth of the items).
     func contentAttachments(of c: LayoutConstraint) -> [(ScrollView, Int)] {
+        // Most constraints name no scroll view's content: two casts, nothing allocated.
+        guard let first = c.firstItem, let second = c.secondItem else { return [] }
         var out: [(ScrollView, Int)] = []
-        let sides = [(c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, c.firstItem)]
-        for (item, attribute, other) in sides {
-            guard let item, let other, let axis = attribute.axis, let s = Self.contentOwner(of: item),
-                let host = other.hostView, host !== s, s.isAncestor(of: host)
-            else { continue }
-            // The scroll view's own width, height and centres are its frame, not the content area.
-            let edges: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing]
-            guard item !== s || edges.contains(attribute.withoutMargin) else { continue }
-            out.append((s, axis == .horizontal ? 0 : 1))
+        if let s = Self.contentOwner(of: first), let axis = Self.attachedAxis(s, first, c.firstAttribute, second) {
+            out.append((s, axis))
+        }
+        if let s = Self.contentOwner(of: second), let axis = Self.attachedAxis(s, second, c.secondAttribute, first) {
+            out.append((s, axis))
         }
         return out
+    }
+
+    /// The axis (0 horizontal, 1 vertical) on which `attribute` of `item`, standing for `s`'s
+    /// content, attaches `other`; nil when `other` is not inside `s`, or when the attribute is
+    /// the scroll view's own width, height or centre (its frame, not the content area).
+    private static func attachedAxis(
+        _ s: ScrollView, _ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem
+    ) -> Int? {
+        guard let axis = attribute.axis, let host = other.hostView, host !== s, s.isAncestor(of: host) else {
+            return nil
+        }
+        if item === s {
+            switch attribute.withoutMargin {
+            case .left, .right, .top, .bottom, .leading, .trailing: break
+            default: return nil
+            }
+        }
+        return axis == .horizontal ? 0 : 1
     }
 
     /// The scroll view whose content `item` stands for: the scroll view itself, or its
