@@ -167,4 +167,38 @@ struct IntrinsicPairTests {
         #expect(label.frame.height == 30)
         #expect(Set(label.implied.intrinsic.compactMap { $0?.installed?.id }).count == 4)
     }
+
+    @Test("Deactivating one side of a pair leaves the other in force, and out it stays")
+    func deactivatingOneSide() throws {
+        let root = View("root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let label = View("label")
+        label.fixedIntrinsicContentSize = Size(width: 98, height: 21)
+        label.setContentHuggingPriority(750, for: .horizontal)
+        label.setCompressionResistancePriority(750, for: .horizontal)
+        root.addSubview(label)
+        let pull = label.widthAnchor.constraint(equalToConstant: 200)
+        pull.priority = 500
+        LayoutConstraint.activate([label.leftAnchor == root.leftAnchor, label.topAnchor == root.topAnchor, pull])
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 98)  // hugging at 750 beats the pull at 500
+        let hugging = label.constraintsAffectingLayout(for: .horizontal).filter {
+            if case .hugging = $0.origin { true } else { false }
+        }
+        try #require(hugging.count == 1)
+        hugging[0].isActive = false
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 200)
+        // The compression resistance is still in force.
+        try pull.setConstant(50)
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 98)
+        // A new intrinsic width moves it, and leaves the deactivated hugging out.
+        label.fixedIntrinsicContentSize = Size(width: 120, height: 21)
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 120)
+        #expect(!hugging[0].isActive)
+        try pull.setConstant(200)
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 200)
+    }
 }

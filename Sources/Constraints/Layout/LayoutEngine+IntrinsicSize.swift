@@ -61,10 +61,12 @@ extension LayoutEngine {
                 if c.installed != nil { constantChanged(c) }
             }
         }
-        if pairs && hug.installed == nil && resist.installed == nil {
+        // A constraint deactivated by hand stays out (its engine let go of it).
+        let waiting = [hug, resist].filter { $0.installed == nil && $0.isActive && $0.engine === self }
+        if pairs && waiting.count == 2 {
             installPair(hug, resist, v, axis)
         } else {
-            for c in [hug, resist] where c.installed == nil { install(c) }
+            for c in waiting { install(c) }
         }
     }
 

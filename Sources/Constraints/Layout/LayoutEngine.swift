@@ -172,7 +172,10 @@ public final class LayoutEngine {
 
     /// Deactivates `c`.
     func remove(_ c: LayoutConstraint) {
+        // One half of a preferred size deactivated: the other stays, installed alone.
+        let twin = pairedTwin(of: c)
         uninstall(c)
+        if let twin { install(twin) }
         if c.slot >= 0, c.slot < active.count, active[c.slot] === c { active[c.slot] = nil }
         c.slot = -1
         c.activeState = false
