@@ -16,8 +16,18 @@ extension IBLayout {
         for (model, _) in made { constraints += model.constraints }
         // Document order: a view's constraints follow its subviews in the file.
         constraints.sort { $0.line < $1.line }
-        for c in constraints where !c.isPlaceholder && !excluded.contains(c.id) {
-            activate(c, items: items, excluded: excluded)
+        for c in constraints where !excluded.contains(c.id) {
+            guard c.isPlaceholder else {
+                activate(c, items: items, excluded: excluded)
+                continue
+            }
+            // Left out, as a device leaves it out; its views are noted for their ambiguity.
+            for id in [c.firstItem] + (c.secondItem.map { [$0] } ?? []) {
+                let item = items[id]
+                if let view = (item as? View) ?? (item as? LayoutGuide)?.owningView {
+                    placeholderViews.insert(ObjectIdentifier(view))
+                }
+            }
         }
     }
 

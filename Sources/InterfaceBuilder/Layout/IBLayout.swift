@@ -29,6 +29,9 @@ public final class IBLayout {
     var models: [ObjectIdentifier: IBView] = [:]
     /// Each made constraint's document line.
     var constraintLines: [ObjectIdentifier: Int] = [:]
+    /// The views the left-out `placeholder="YES"` constraints name (their hosts), for the note
+    /// on their ambiguity (see `notingPlaceholders(_:)`).
+    var placeholderViews: Set<ObjectIdentifier> = []
     /// Whether controls' frames have been outset to what they draw (once: a second report
     /// must not outset them again).
     var drawnOutsetsApplied = false

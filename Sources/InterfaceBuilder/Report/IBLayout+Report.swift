@@ -46,7 +46,24 @@ extension IBLayout: LayoutReportSource {
         diagnostics += lineHeightAmbiguities(
             reported: reported.union(offscreen.flatMap { $0.items.map(ObjectIdentifier.init) }))
         applyDrawnOutsets()
-        return LayoutReport(source: self, diagnostics: diagnostics)
+        return LayoutReport(source: self, diagnostics: notingPlaceholders(diagnostics))
+    }
+
+    /// The diagnostics, each ambiguity of a view that a left-out placeholder constraint names
+    /// saying so: Interface Builder's "Remove at build time" constraints stand in for ones the
+    /// app's code adds, so the ambiguity is the one a device has until that code runs.
+    func notingPlaceholders(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
+        guard !placeholderViews.isEmpty else { return diagnostics }
+        return diagnostics.map { d in
+            guard d.kind == .ambiguous,
+                d.items.contains(where: { placeholderViews.contains(ObjectIdentifier($0)) })
+            else { return d }
+            var noted = d
+            noted.message +=
+                " (a placeholder constraint on it was removed at build time: the app's code is expected to add"
+                + " the constraints that fix it)"
+            return noted
+        }
     }
 
     /// Scrolls each `<scrollView>` whose adjusted content inset the safe area gives to the top
