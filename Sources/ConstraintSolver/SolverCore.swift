@@ -166,9 +166,6 @@ struct SolverCore {
         try tableau.removeDefinedRow(basic: symbol(for: x), cells: cells, constant: constant, marker: d)
     }
 
-    /// Moves the right-hand constant of a placed constraint from `old` to `new`.
-    /// - Throws: what the tableau throws (a conflict, or a numerical failure); a definition's
-    ///   constant is then restored, the tableau's transaction is the caller's.
     /// Moves an optional constraint's right-hand constant to `constant` in one call (one
     /// exclusivity check of the solver's core instead of one per part: this is the path of
     /// every suggested value). Returns false, changing nothing, for a required constraint, which
@@ -186,6 +183,9 @@ struct SolverCore {
         return true
     }
 
+    /// Moves the right-hand constant of a placed constraint from `old` to `new`.
+    /// - Throws: what the tableau throws (a conflict, or a numerical failure); a definition's
+    ///   constant is then restored, the tableau's transaction is the caller's.
     mutating func moveConstant(of storage: Solver.Storage, from old: Double, to new: Double) throws {
         let delta = new - old
         switch storage {
