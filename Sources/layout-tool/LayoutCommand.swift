@@ -15,10 +15,7 @@ enum LayoutCommand {
         positional: "SPEC", positionalMeaning: "a file, or '-' for standard input",
         options: ["--format", "--offset", "--scale"], flags: ["--compare"])
 
-    /// The output forms of `--format`.
-    enum Format: String {
-        case text, json, svg
-    }
+    typealias Format = SpecLayoutRun.Format
 
     /// What the command line asks for, read and checked.
     struct Options {
@@ -81,34 +78,19 @@ enum LayoutCommand {
             return ToolResult(
                 standardError: "error: --compare applies to .xib and .storyboard files\n", status: ExitStatus.usage)
         }
-        let layout: SpecLayout
-        do {
-            layout = try SpecLayout(try Spec.read(source, file: file))
+        do throws(SpecLayoutRun.Failure) {
+            let out = try SpecLayoutRun.run(
+                source, file: file, format: parsed.format, offsets: parsed.offsets, scale: parsed.scale,
+                style: TerminalStyle(colour: colour))
+            return ToolResult(
+                standardOutput: out.standardOutput, standardError: out.standardError,
+                status: out.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success)
         } catch {
-            return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
-        }
-        for (name, offset) in parsed.offsets {
-            do throws(ScrollViewSelectionError) {
-                try layout.scrollView(selecting: name).contentOffset = offset
-            } catch {
-                return ToolResult(standardError: "error: --offset: \(error)\n", status: ExitStatus.usage)
+            switch error {
+            case .input(let e): return ToolResult(standardError: e.rendered, status: ExitStatus.badInput)
+            case .offset(let e): return ToolResult(standardError: "error: --offset: \(e)\n", status: ExitStatus.usage)
             }
         }
-        let report: LayoutReport
-        do {
-            report = try layout.report(scale: parsed.scale)
-        } catch {
-            return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
-        }
-        var result = ToolResult()
-        switch parsed.format {
-        case .json: result.standardOutput = report.json
-        case .svg: result.standardOutput = report.svg
-        case .text: result.standardOutput = report.text(style: TerminalStyle(colour: colour))
-        }
-        result.standardError = layout.spec.warnings.map { $0 + "\n" }.joined() + report.diagnosticText
-        result.status = report.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success
-        return result
     }
 
     /// An Interface Builder document (contract §7): `--offset` does not apply. With
@@ -120,10 +102,9 @@ enum LayoutCommand {
         guard parsed.offsets.isEmpty else {
             return ToolResult(standardError: "error: --offset applies to specs only\n", status: ExitStatus.usage)
         }
-        let format = IBLayoutRun.Format(rawValue: parsed.format.rawValue) ?? .text
         do throws(InputError) {
             let out = try IBLayoutRun.run(
-                data, file: file, format: format, compare: parsed.compare, scale: parsed.scale,
+                data, file: file, format: parsed.format, compare: parsed.compare, scale: parsed.scale,
                 style: TerminalStyle(colour: colour), processExitsAfter: processExitsAfter)
             return ToolResult(
                 standardOutput: out.standardOutput, standardError: out.standardError,

@@ -90,7 +90,7 @@ enum ScrollCommand {
         case "svg": result.standardOutput = report.svg
         default: result.standardOutput = report.text(style: TerminalStyle(colour: colour))
         }
-        result.standardError = layout.spec.warnings.map { $0 + "\n" }.joined() + layoutReport.diagnosticText
+        result.standardError = layout.warningText + layoutReport.diagnosticText
         result.status = layoutReport.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success
         return result
     }

@@ -24,6 +24,30 @@ import Testing
         #expect(layout.view(named: "badge")?.frame == Rect(x: 270, y: 10, width: 40, height: 40))
     }
 
+    @Test func aRunIsWhatTheToolPrints() throws {
+        let path = packagePath("Examples/floating-badge.json")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let out = try SpecLayoutRun.run(
+            text, file: "floating-badge.json", format: .json, offsets: [("sv", Point(x: 0, y: 30))], scale: 2)
+        // The same as the parts called one by one.
+        let layout = try SpecLayout(try Spec.read(text, file: "floating-badge.json"))
+        try #require(layout.scrollView(named: "sv")).contentOffset = Point(x: 0, y: 30)
+        let report = try layout.report(scale: 2)
+        #expect(out.standardOutput == report.json)
+        #expect(out.standardError == layout.warningText + report.diagnosticText)
+        #expect(!out.hasConflicts)
+        #expect(out.standardOutput.contains("\"contentOffset\": [0, 30]"))  // the offset applied
+        do {
+            _ = try SpecLayoutRun.run(text, file: "f.json", format: .text, offsets: [("nothing", .zero)])
+            Issue.record("expected an offset error")
+        } catch {
+            guard case .offset = error else {
+                Issue.record("expected an offset error, not \(error)")
+                return
+            }
+        }
+    }
+
     @Test func badInputIsALocatedError() {
         do {
             _ = try Spec.read("{\n  \"root\": 3\n}", file: "bad.json")

@@ -5,10 +5,8 @@ import LayoutSpec
 /// `layout-tool layout FILE.xib|FILE.storyboard [--compare]` as a library call: read, build,
 /// lay out, report (contract §7). The command line only picks the exit status.
 public enum IBLayoutRun {
-    /// The output forms, as `--format` names them.
-    public enum Format: String, Sendable {
-        case text, json, svg
-    }
+    /// The output forms, as `--format` names them (a spec's run has the same).
+    public typealias Format = SpecLayoutRun.Format
 
     /// What a run printed.
     public struct Output: Sendable {
