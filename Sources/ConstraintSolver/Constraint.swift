@@ -53,14 +53,7 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required)
     {
         self.id = nextHandleID()
-        // One array for `lhs − rhs`, simplified in place.
-        var terms: [Term] = []
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        terms.append(contentsOf: lhs.terms)
-        for t in rhs.terms { terms.append(Term(t.variable, -t.coefficient)) }
-        var expression = LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
-        expression.simplify()
-        self.expression = expression
+        self.expression = Constraint.difference(lhs, rhs)
         self.relation = relation
         self.priority = priority
         self.priorityBelow = priority
@@ -85,11 +78,20 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     package static func preferring(
         _ lhs: LinearExpression, equalTo rhs: LinearExpression, above: Priority, below: Priority
     ) -> Constraint {
-        var terms = lhs.terms
+        Constraint(
+            id: nextHandleID(), expression: difference(lhs, rhs), relation: .equal, priority: above, below: below)
+    }
+
+    /// `lhs − rhs`, simplified, in one array.
+    @usableFromInline
+    static func difference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
         for t in rhs.terms { terms.append(Term(t.variable, -t.coefficient)) }
         var expression = LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
         expression.simplify()
-        return Constraint(id: nextHandleID(), expression: expression, relation: .equal, priority: above, below: below)
+        return expression
     }
 
     /// A new constraint (with its own identity) that differs from this one in priority only

@@ -51,23 +51,34 @@ extension LayoutEngine {
             }
             uninstall(hug)  // both: they share the solver constraint
         }
-        for (c, priority) in [(hug, hugPriority), (resist, resistPriority)] {
-            if c.storedPriority != priority {
-                if c.installed != nil { uninstall(c) }
-                c.storedPriority = priority
-            }
-            if c.storedConstant != size {
-                c.storedConstant = size
-                if c.installed != nil { constantChanged(c) }
-            }
-        }
+        update(hug, priority: hugPriority, constant: size)
+        update(resist, priority: resistPriority, constant: size)
         // A constraint deactivated by hand stays out (its engine let go of it).
-        let waiting = [hug, resist].filter { $0.installed == nil && $0.isActive && $0.engine === self }
-        if pairs && waiting.count == 2 {
+        let hugWaits = isWaiting(hug), resistWaits = isWaiting(resist)
+        if pairs && hugWaits && resistWaits {
             installPair(hug, resist, v, axis)
         } else {
-            for c in waiting { install(c) }
+            if hugWaits { install(hug) }
+            if resistWaits { install(resist) }
         }
+    }
+
+    /// Gives an intrinsic constraint installed alone (or not installed) its priority and
+    /// constant: a new priority takes it out, a new constant moves it.
+    private func update(_ c: LayoutConstraint, priority: Priority, constant: Double) {
+        if c.storedPriority != priority {
+            if c.installed != nil { uninstall(c) }
+            c.storedPriority = priority
+        }
+        if c.storedConstant != constant {
+            c.storedConstant = constant
+            if c.installed != nil { constantChanged(c) }
+        }
+    }
+
+    /// Whether an intrinsic constraint is active in this engine but not in the solver.
+    private func isWaiting(_ c: LayoutConstraint) -> Bool {
+        c.installed == nil && c.isActive && c.engine === self
     }
 
     /// The view's intrinsic constraint in `slot`, made (active, not installed) when missing.
