@@ -349,20 +349,13 @@ import Testing
         let start = clock.now
         let count = Self.iterations ?? domain.defaultIterations
         let indices = Self.onlyCase.map { [$0] } ?? Array(0..<count)
-        var done = 0, statuses: [Int32: Int] = [:], slowest = Duration.zero
+        var tally = FuzzTally()
         for index in indices {
             let c = Self.makeCase(domain, index)
             let caseStart = clock.now
             let result = LayoutTool.run(arguments: c.arguments, standardInput: { Data(c.input) })
             let elapsed = clock.now - caseStart
-            slowest = max(slowest, elapsed)
-            done += 1
-            statuses[result.status, default: 0] += 1
-            if Self.environment["FUZZ_VERBOSE"] != nil {
-                print(
-                    "case \(index): \(result.status) \(result.standardError.split(separator: "\n").first?.prefix(160) ?? "")"
-                )
-            }
+            tally.count(result, elapsed: elapsed, label: "case \(index)")
             var failure = Self.problem(c, result)
             if failure == nil, elapsed > Self.caseBudget { failure = "took \(elapsed) (budget \(Self.caseBudget))" }
             if let failure {
@@ -380,9 +373,9 @@ import Testing
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         print(
-            "fuzz \(domain.rawValue): \(done) cases in \(elapsed) (\(Int(Double(done) / max(seconds, 1e-9))) a second; slowest \(slowest)); exit statuses \(statuses.sorted { $0.key < $1.key }); seed \(Self.seed)"
+            "fuzz \(domain.rawValue): \(tally.done) cases in \(elapsed) (\(Int(Double(tally.done) / max(seconds, 1e-9))) a second; slowest \(tally.slowest)); \(tally.statusText); seed \(Self.seed)"
         )
-        #expect(done == indices.count)
+        #expect(tally.done == indices.count)
     }
 
     @Test func spec() { run(.spec) }
@@ -498,4 +491,25 @@ extension FuzzTests.Domain {
         case .vfl: 3
         }
     }
+}
+
+/// What a fuzz run counts as it goes: cases done, their exit statuses, the slowest.
+struct FuzzTally {
+    var done = 0
+    var statuses: [Int32: Int] = [:]
+    var slowest = Duration.zero
+
+    /// Counts one case; with `FUZZ_VERBOSE`, prints `label`, its status and the first line of
+    /// its standard error.
+    mutating func count(_ result: ToolResult, elapsed: Duration, label: String) {
+        slowest = max(slowest, elapsed)
+        done += 1
+        statuses[result.status, default: 0] += 1
+        if FuzzTests.environment["FUZZ_VERBOSE"] != nil {
+            print("\(label): \(result.status) \(result.standardError.split(separator: "\n").first?.prefix(160) ?? "")")
+        }
+    }
+
+    /// `exit statuses [(key: 0, value: …), …]`, by status.
+    var statusText: String { "exit statuses \(statuses.sorted { $0.key < $1.key })" }
 }

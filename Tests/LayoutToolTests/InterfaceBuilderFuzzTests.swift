@@ -1121,7 +1121,7 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let indices = FuzzTests.onlyCase.map { [$0] } ?? Array(0..<Self.iterations)
-        var done = 0, statuses: [Int32: Int] = [:], slowest = Duration.zero
+        var tally = FuzzTally()
         for index in indices {
             let c = Self.makeCase(index)
             let path = Self.write(c, in: Self.folder, name: "case")
@@ -1129,14 +1129,7 @@ import Testing
             let caseStart = clock.now
             let result = LayoutTool.run(arguments: arguments, standardInput: { Data() })
             let elapsed = clock.now - caseStart
-            slowest = max(slowest, elapsed)
-            done += 1
-            statuses[result.status, default: 0] += 1
-            if FuzzTests.environment["FUZZ_VERBOSE"] != nil {
-                print(
-                    "case \(index) (\(c.seed)): \(result.status) \(result.standardError.split(separator: "\n").first?.prefix(160) ?? "")"
-                )
-            }
+            tally.count(result, elapsed: elapsed, label: "case \(index) (\(c.seed))")
             var failure = Self.problem(c, result, file: path)
             let budget = Self.budget(c)
             if failure == nil, elapsed > budget {
@@ -1156,9 +1149,9 @@ import Testing
         }
         try? FileManager.default.removeItem(at: Self.folder)
         print(
-            "fuzz interfaceBuilder: \(done) cases from \(Self.seeds.count) seeds in \(clock.now - start) (slowest \(slowest)); exit statuses \(statuses.sorted { $0.key < $1.key }); seed \(FuzzTests.seed)"
+            "fuzz interfaceBuilder: \(tally.done) cases from \(Self.seeds.count) seeds in \(clock.now - start) (slowest \(tally.slowest)); \(tally.statusText); seed \(FuzzTests.seed)"
         )
-        #expect(done == indices.count)
+        #expect(tally.done == indices.count)
     }
 
     // MARK: Through the binary
