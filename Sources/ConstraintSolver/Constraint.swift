@@ -67,6 +67,24 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.priorityBelow = below
     }
 
+    /// `expression REL 0` (priority `priority`; an optional equality's error below costs at
+    /// `below`, as ``preferring(_:equalTo:above:below:)`` says) from an expression that is
+    /// already `lhs − rhs`: simplified in place, with no copy when the caller hands over the
+    /// only reference to its terms.
+    ///
+    /// Why: the layout engine writes both sides of a layout constraint into one array; making
+    /// each side an expression and then their difference cost three arrays a constraint, a
+    /// tenth of laying out a scroll view of labels.
+    /// - Complexity: O(*n*) for *n* terms.
+    package init(
+        difference expression: consuming LinearExpression, _ relation: Relation, priority: Priority = .required,
+        below: Priority? = nil
+    ) {
+        var e = expression
+        e.simplify()
+        self.init(id: nextHandleID(), expression: e, relation: relation, priority: priority, below: below ?? priority)
+    }
+
     /// `lhs == rhs`, optional, with going over costing at `above` and falling short at
     /// `below`: exactly the pair `lhs <= rhs @above`, `lhs >= rhs @below` (at an optimum at
     /// most one side is violated, by as much as the pair's violated member would be), in one

@@ -50,32 +50,37 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(*n*) for *n* terms.
     @inlinable
     public mutating func simplify() {
+        let n = terms.count
         var kept = 0
-        if terms.count <= 8 {
-            // Short expressions (nearly all of them): a linear scan beats hashing.
-            for i in terms.indices {
-                let term = terms[i]
-                if let j = terms[..<kept].firstIndex(where: { $0.variable == term.variable }) {
-                    terms[j].coefficient += term.coefficient
+        if n <= 8 {
+            // Short expressions (nearly all of them): a linear scan beats hashing. Terms are
+            // compared by their variables' ids and moved by swapping, never copied: a copy
+            // retains the variable's name.
+            for i in 0..<n {
+                let id = terms[i].variable.id
+                var j = 0
+                while j < kept && terms[j].variable.id != id { j += 1 }
+                if j < kept {
+                    terms[j].coefficient += terms[i].coefficient
                 } else {
-                    terms[kept] = term
+                    if kept != i { terms.swapAt(kept, i) }
                     kept += 1
                 }
             }
         } else {
-            var index: [Variable: Int] = [:]
-            for i in terms.indices {
-                let term = terms[i]
-                if let j = index[term.variable] {
-                    terms[j].coefficient += term.coefficient
+            var index: [Int: Int] = [:]
+            for i in 0..<n {
+                let id = terms[i].variable.id
+                if let j = index[id] {
+                    terms[j].coefficient += terms[i].coefficient
                 } else {
-                    index[term.variable] = kept
-                    terms[kept] = term
+                    index[id] = kept
+                    if kept != i { terms.swapAt(kept, i) }
                     kept += 1
                 }
             }
         }
-        terms.removeSubrange(kept...)
+        if kept < n { terms.removeSubrange(kept...) }
         if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
     }
 

@@ -26,43 +26,36 @@ public final class Solver {
     /// `x == 0`; it is rejected instead (scale the constraint, or write 0).
     public static let smallestCoefficient = 1e-6
 
-    /// The numerical state: variables, definitions and the tableau, in memory this solver owns
-    /// and frees (see ``core``).
-    private let coreStorage: UnsafeMutablePointer<SolverCore>
-
-    /// The numerical state, reached through addressors rather than stored: a stored class
-    /// property costs a run-time exclusivity check (a thread-local access set, ~90
-    /// instructions) at every mutating call, which was 15% of a suggestion and 8% of laying out
-    /// 10,000 labels. Nothing the solver calls while it changes `core` reaches `core` again
-    /// (no user code runs inside the solver), which is what the check would have guarded; the
-    /// test suite ran with the checks on before this storage and found no overlap.
-    var core: SolverCore {
-        unsafeAddress { UnsafePointer(coreStorage) }
-        unsafeMutableAddress { coreStorage }
-    }
+    /// The numerical state: variables, definitions and the tableau. One struct, so that the
+    /// add path is one mutating call on it; unchecked, because a stored class property costs a
+    /// run-time exclusivity check (a thread-local access set, ~90 instructions) at every such
+    /// call, which was 15% of a suggestion. Nothing the solver calls while it changes `core`
+    /// reaches `core` again (no user code runs inside the solver), which is what the check
+    /// would guard; the test suite ran with the checks on before without finding an overlap.
+    @exclusivity(unchecked) var core = SolverCore()
 
     /// Edit variables: variable id → the record of its edit constraint.
-    var edits = HandleTable<RecordID>()
+    @exclusivity(unchecked) var edits = HandleTable<RecordID>()
 
     /// Sub-solvers used to test feasibility do not search for conflicts themselves.
     let findsConflicts: Bool
 
     /// Lower bounds in the tableau (see `Solver+Bounds.swift`): by bounded variable, and the
     /// variable of each bound's constraint id.
-    var boundConstraints: [VariableID: Constraint] = [:]
-    var boundOwners: [Int: Variable] = [:]
+    @exclusivity(unchecked) var boundConstraints: [VariableID: Constraint] = [:]
+    @exclusivity(unchecked) var boundOwners: [Int: Variable] = [:]
     /// Whether a bound was ever set: until then every call skips the bound work (one check).
-    var usesBounds = false
+    @exclusivity(unchecked) var usesBounds = false
     /// ``areCertainlyFixed(_:ignoringPrioritiesBelow:)``'s marks, kept between calls: a
     /// variable or symbol is marked when its entry equals `fixedMarkEpoch`, so a call costs what
     /// it walks, not a cleared array the size of the system.
-    var fixedMarks = EpochMarks()
+    @exclusivity(unchecked) var fixedMarks = EpochMarks()
     /// Whether ``areCertainlyFixed(_:ignoringPrioritiesBelow:)`` uses and keeps certificates
     /// between calls; off, it walks and leaves the held certificate alone (tests turn it off
     /// for a moment to hold the certified answers to a fresh walk).
-    var usesFixedCertificates = true
+    @exclusivity(unchecked) var usesFixedCertificates = true
     /// How many answers a certificate gave without a walk (for tests).
-    var fixedCertificateHits = 0
+    @exclusivity(unchecked) var fixedCertificateHits = 0
     /// Whether moving a constant reads its column from a snapshot when no cell changed since
     /// (see `ColumnSnapshots`); tests turn it off for a twin that reads every column afresh.
     var usesColumnSnapshots: Bool {
@@ -135,22 +128,9 @@ public final class Solver {
     }
 
     /// Creates an empty solver.
-    public init() {
-        findsConflicts = true
-        coreStorage = .allocate(capacity: 1)
-        coreStorage.initialize(to: SolverCore())
-    }
+    public init() { findsConflicts = true }
 
-    init(findsConflicts: Bool) {
-        self.findsConflicts = findsConflicts
-        coreStorage = .allocate(capacity: 1)
-        coreStorage.initialize(to: SolverCore())
-    }
-
-    deinit {
-        coreStorage.deinitialize(count: 1)
-        coreStorage.deallocate()
-    }
+    init(findsConflicts: Bool) { self.findsConflicts = findsConflicts }
 
     // MARK: Queries
 

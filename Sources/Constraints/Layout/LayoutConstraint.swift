@@ -64,8 +64,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var source: String?
 
     let origin: Origin
-    var storedConstant: Double
-    var storedPriority: Priority = .required
+    @exclusivity(unchecked) var storedConstant: Double
+    @exclusivity(unchecked) var storedPriority: Priority = .required
 
     /// The engine it is active in.
     var engine: LayoutEngine? {
@@ -73,19 +73,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { engineReference = newValue?.reference }
     }
     /// The engine's reference (see `UnretainedReference`): held without keeping it alive.
-    private var engineReference: UnretainedReference<LayoutEngine>?
+    @exclusivity(unchecked) private var engineReference: UnretainedReference<LayoutEngine>?
     /// Its place in the engine's activation order while active.
-    var slot = -1
+    @exclusivity(unchecked) var slot = -1
     /// The solver's constraint while installed.
-    var installed: Constraint?
+    @exclusivity(unchecked) var installed: Constraint?
     /// ``constant`` when it was installed: later changes move the solver's constant by the
     /// difference (the solver constant also holds margins and translations).
-    var installedConstant = 0.0
+    @exclusivity(unchecked) var installedConstant = 0.0
     /// The minimal conflicting set that broke it (itself included), while broken.
-    var conflict: [LayoutConstraint]?
+    @exclusivity(unchecked) var conflict: [LayoutConstraint]?
     /// While installed: how the solver constant depends on scroll views' content offsets
     /// (empty unless the constraint crosses a scroll view's boundary or uses its frame guide).
-    var offsetTerms: [OffsetTerm] = []
+    @exclusivity(unchecked) var offsetTerms: [OffsetTerm] = []
 
     /// Whether the constraint is active (installed, waiting for the next layout pass, or broken).
     /// Setting it activates (``activate()``) or deactivates (``deactivate()``) the constraint, as
@@ -95,7 +95,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { if newValue { activate() } else { deactivate() } }
     }
     /// Whether the engine holds the constraint (what ``isActive`` reads).
-    var activeState = false
+    @exclusivity(unchecked) var activeState = false
     /// A process-wide creation number: the stand-in for an address in console messages.
     let serial = serialCounter.add(1, ordering: .relaxed).newValue
     /// Whether the constraint is active but was dropped because it conflicts with required
@@ -143,9 +143,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     ) throws(LayoutError) {
         guard a != .notAnAttribute else { throw .missingAttribute }
         guard first.supports(a) else { throw .unsupportedAttribute(item: first.name, attribute: a) }
-        for x in [multiplier, constant] where !x.isFinite || Swift.abs(x) > Solver.magnitudeLimit {
-            throw .invalidNumber(x)
-        }
+        // Two checks, not a loop over an array literal: this runs for every constraint activated.
+        if !multiplier.isFinite || Swift.abs(multiplier) > Solver.magnitudeLimit { throw .invalidNumber(multiplier) }
+        if !constant.isFinite || Swift.abs(constant) > Solver.magnitudeLimit { throw .invalidNumber(constant) }
         guard let second else {
             guard b == .notAnAttribute else { throw .missingAttribute }
             if a.isLocation { throw .locationEqualToConstant(a) }

@@ -22,7 +22,9 @@ extension LayoutEngine {
         contentAttachmentIsCurrent = true
         for s in scrollViews { s.contentAttachedAxes = [false, false] }
         for case let c? in active where c.installed != nil && c.origin == .user {
-            for (s, axis) in contentAttachments(of: c) { s.contentAttachedAxes[axis] = true }
+            let (a, b) = contentAttachments(of: c)
+            Self.attach(a)
+            Self.attach(b)
         }
     }
 
@@ -36,28 +38,40 @@ extension LayoutEngine {
         let changes = attachmentChanges
         attachmentChanges = []
         for c in changes {
-            let attachments = contentAttachments(of: c)
-            guard !attachments.isEmpty else { continue }
+            let (a, b) = contentAttachments(of: c)
+            guard a != nil || b != nil else { continue }
             guard c.installed != nil else { return updateContentAttachment(scrollViews) }
-            for (s, axis) in attachments { s.contentAttachedAxes[axis] = true }
+            Self.attach(a)
+            Self.attach(b)
         }
     }
 
-    /// The scroll views and axes (0 horizontal, 1 vertical) whose content `c` attaches: one
-    /// side is a scroll view's content edge or margin, or its content guide, and the other a
-    /// view or guide inside that scroll view.
+    /// A scroll view whose content a constraint attaches, and on which axis (0 horizontal,
+    /// 1 vertical).
+    typealias ContentAttachment = (scrollView: ScrollView, axis: Int)
+
+    /// Marks `x`'s axis attached.
+    private static func attach(_ x: ContentAttachment?) {
+        if let x { x.scrollView.contentAttachedAxes[x.axis] = true }
+    }
+
+    /// The scroll views and axes whose content `c` attaches, through its first item and
+    /// through its second: one side is a scroll view's content edge or margin, or its content
+    /// guide, and the other a view or guide inside that scroll view. Two optionals, not an
+    /// array: this runs for every user constraint of a layout pass.
     /// - Complexity: O(depth of the items).
-    func contentAttachments(of c: LayoutConstraint) -> [(ScrollView, Int)] {
-        // Most constraints name no scroll view's content: two casts, nothing allocated.
-        guard let first = c.firstItem, let second = c.secondItem else { return [] }
-        var out: [(ScrollView, Int)] = []
+    func contentAttachments(of c: LayoutConstraint) -> (ContentAttachment?, ContentAttachment?) {
+        // Most constraints name no scroll view's content: two casts.
+        guard let first = c.firstItem, let second = c.secondItem else { return (nil, nil) }
+        var a: ContentAttachment?
+        var b: ContentAttachment?
         if let s = Self.contentOwner(of: first), let axis = Self.attachedAxis(s, first, c.firstAttribute, second) {
-            out.append((s, axis))
+            a = (s, axis)
         }
         if let s = Self.contentOwner(of: second), let axis = Self.attachedAxis(s, second, c.secondAttribute, first) {
-            out.append((s, axis))
+            b = (s, axis)
         }
-        return out
+        return (a, b)
     }
 
     /// The axis (0 horizontal, 1 vertical) on which `attribute` of `item`, standing for `s`'s

@@ -12,22 +12,21 @@ extension LayoutEngine {
         guard let item = c.firstItem else { return nil }
         switch c.origin {
         case .frame(let i):
-            return (Constraint(item.variables[i].expression, .equal, LinearExpression(constant: c.storedConstant)), [])
+            return (Constraint(difference: Self.variable(item.variables[i], minus: c.storedConstant), .equal), [])
         case .hugging(let axis), .compressionResistance(let axis):
             let v = axis == .horizontal ? item.widthVariable : item.heightVariable
             return (
                 Constraint(
-                    v.expression, c.relation, LinearExpression(constant: c.storedConstant), priority: c.storedPriority),
-                []
+                    difference: Self.variable(v, minus: c.storedConstant), c.relation, priority: c.storedPriority), []
             )
         case .sizeRule(let axis):
             let v = axis == .horizontal ? item.widthVariable : item.heightVariable
-            return (Constraint(v.expression, .greaterThanOrEqual, LinearExpression()), [])
+            return (Constraint(difference: Self.variable(v, minus: 0), .greaterThanOrEqual), [])
         case .contentSize(let axis):
             let v = axis == .horizontal ? item.widthVariable : item.heightVariable
             return (
-                Constraint(
-                    v.expression, .equal, LinearExpression(constant: c.storedConstant), priority: c.storedPriority), []
+                Constraint(difference: Self.variable(v, minus: c.storedConstant), .equal, priority: c.storedPriority),
+                []
             )
         case .autoresizing(let i):
             let horizontal = i % 2 == 0
@@ -63,15 +62,30 @@ extension LayoutEngine {
             let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
             let rtl = directional && first.effectiveLayoutDirection == .rightToLeft
             offsetsUsed = false
-            let lhs = expression(item, c.firstAttribute, in: coordinates, rightToLeft: rtl)
-            var rhs = LinearExpression(constant: c.storedConstant)
+            // `first − (multiplier × second + constant)` written into one array, with the same
+            // arithmetic, in the same order, as the two sides and their difference would take.
+            var e = LinearExpression()
+            e.terms.reserveCapacity(8)
+            let lhsConstant = addSide(item, c.firstAttribute, in: coordinates, rightToLeft: rtl, to: &e.terms)
+            var rhsConstant = c.storedConstant
             if let second = c.secondItem {
-                rhs = c.multiplier * expression(second, c.secondAttribute, in: coordinates, rightToLeft: rtl) + rhs
+                let start = e.terms.count
+                let k = addSide(second, c.secondAttribute, in: coordinates, rightToLeft: rtl, to: &e.terms)
+                let m = c.multiplier
+                for i in start..<e.terms.count { e.terms[i].coefficient = -(e.terms[i].coefficient * m) }
+                rhsConstant = k * m + c.storedConstant
             }
-            let sc = Constraint(lhs, c.relation, rhs, priority: c.storedPriority)
+            e.constant = lhsConstant - rhsConstant
+            let sc = Constraint(difference: e, c.relation, priority: c.storedPriority)
             // Only an expression that took an offset stand-in has one to fold.
             return offsetsUsed ? foldingOffsets(sc) : (sc, [])
         }
+    }
+
+    /// `variable − constant`, the difference of the engine's constraints on one size or frame
+    /// part (computed as `0 − constant`, as the difference of the two sides would be).
+    static func variable(_ v: Variable, minus constant: Double) -> LinearExpression {
+        LinearExpression(terms: [Term(v)], constant: 0 - constant)
     }
 
     /// Replaces the offset stand-ins of `sc` by the offsets' current values.
@@ -138,29 +152,43 @@ extension LayoutEngine {
         }
     }
 
-    /// The attribute of `item` as a linear expression in the bounds coordinates of `c`.
+    /// Appends the terms of the attribute of `item`, as a linear expression in the bounds
+    /// coordinates of `c`, to `terms`, and returns its constant.
     /// - Complexity: O(depth from the item to `c`).
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in c: View, rightToLeft: Bool) -> LinearExpression
-    {
+    func addSide(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in c: View, rightToLeft: Bool, to terms: inout [Term]
+    ) -> Double {
         let (item, attribute, sign) = Self.resolved(item, attribute, rightToLeft: rightToLeft)
-        if let s = c as? ScrollView {
-            if item === s { return sign * contentAreaExpression(s, attribute, margins: false) }
-            if let g = item as? LayoutGuide, g.kind == .margins, g.owningView === s {
-                return sign * contentAreaExpression(s, attribute, margins: true)
+        let start = terms.count
+        var constant: Double
+        if let s = c as? ScrollView,
+            item === s || ((item as? LayoutGuide).map { $0.kind == .margins && $0.owningView === s } ?? false)
+        {
+            let e = contentAreaExpression(s, attribute, margins: item !== s)
+            terms.append(contentsOf: e.terms)
+            constant = e.constant
+        } else {
+            let frame = itemFrame(item, in: c)
+            if positionScratch != nil, frame.view is ScrollView, !attribute.isSize,
+                item is View || (item as? LayoutGuide)?.kind == .custom
+            {
+                // A direct subview (or custom guide) of a scroll view: its position is used.
+                positionScratch?.append(item)
+            }
+            if attribute == .width || attribute == .height {
+                let part = attribute == .width ? frame.width : frame.height
+                if let v = part.variable { terms.append(Term(v)) }
+                constant = part.constant
+            } else {
+                constant = frame.addLocation(of: attribute, item: item, to: &terms)
+                translate(&terms, &constant, from: frame.view, to: c, horizontal: attribute.axis == .horizontal)
             }
         }
-        let frame = itemFrame(item, in: c)
-        if positionScratch != nil, frame.view is ScrollView, !attribute.isSize,
-            item is View || (item as? LayoutGuide)?.kind == .custom
-        {
-            // A direct subview (or custom guide) of a scroll view: its position is used.
-            positionScratch?.append(item)
+        if sign != 1 {
+            for i in start..<terms.count { terms[i].coefficient *= sign }
+            constant *= sign
         }
-        if attribute == .width { return frame.width.expression }
-        if attribute == .height { return frame.height.expression }
-        var e = frame.location(of: attribute, item: item)
-        translate(&e, from: frame.view, to: c, horizontal: attribute.axis == .horizontal)
-        return sign == 1 ? e : -e
+        return constant
     }
 
     /// The item and attribute an attribute stands for: a margin attribute of a view is its
@@ -198,14 +226,10 @@ extension LayoutEngine {
             self.constant = constant
         }
 
-        /// Adds `k` times this part to `e`.
-        func add(_ k: Double, to e: inout LinearExpression) {
-            if let variable { e.terms.append(Term(variable, k)) }
-            e.constant += k * constant
-        }
-
-        var expression: LinearExpression {
-            LinearExpression(terms: variable.map { [Term($0)] } ?? [], constant: constant)
+        /// Adds `k` times this part to `terms` and `sum`.
+        func add(_ k: Double, to terms: inout [Term], _ sum: inout Double) {
+            if let variable { terms.append(Term(variable, k)) }
+            sum += k * constant
         }
     }
 
@@ -215,35 +239,38 @@ extension LayoutEngine {
         var minX: FramePart, minY: FramePart, width: FramePart, height: FramePart
         var view: View?
 
-        /// A location attribute (not a size, margin or direction: those are resolved first).
-        func location(of attribute: LayoutAttribute, item: LayoutItem) -> LinearExpression {
+        /// Appends the terms of a location attribute (not a size, margin or direction: those are
+        /// resolved first) to `terms`; returns its constant.
+        func addLocation(of attribute: LayoutAttribute, item: LayoutItem, to terms: inout [Term]) -> Double {
             switch attribute {
-            case .left: return along(minX, width, 0)
-            case .right: return along(minX, width, 1)
-            case .centerX: return along(minX, width, 0.5)
-            case .top: return along(minY, height, 0)
-            case .bottom: return along(minY, height, 1)
-            case .centerY: return along(minY, height, 0.5)
+            case .left: return along(minX, width, 0, to: &terms)
+            case .right: return along(minX, width, 1, to: &terms)
+            case .centerX: return along(minX, width, 0.5, to: &terms)
+            case .top: return along(minY, height, 0, to: &terms)
+            case .bottom: return along(minY, height, 1, to: &terms)
+            case .centerY: return along(minY, height, 0.5, to: &terms)
             case .lastBaseline:
-                return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0))
+                return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0), to: &terms)
             case .firstBaseline:
                 if let v = item as? View, let top = v.firstBaselineOffsetFromTop {
-                    return along(minY, height, 0, plus: top)
+                    return along(minY, height, 0, plus: top, to: &terms)
                 }
-                return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0))
-            default: return along(minX, width, 0)  // sizes, margins and directions were resolved by the caller
+                return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0), to: &terms)
+            // Sizes, margins and directions were resolved by the caller.
+            default: return along(minX, width, 0, to: &terms)
             }
         }
 
-        /// `start + fraction × length + constant`, one array.
-        private func along(_ start: FramePart, _ length: FramePart, _ fraction: Double, plus constant: Double = 0)
-            -> LinearExpression
-        {
-            var e = LinearExpression(constant: constant)
-            e.terms.reserveCapacity(4)
-            start.add(1, to: &e)
-            if fraction != 0 { length.add(fraction, to: &e) }
-            return e
+        /// Appends `start + fraction × length` to `terms`; returns the constant of that plus
+        /// `constant`.
+        private func along(
+            _ start: FramePart, _ length: FramePart, _ fraction: Double, plus constant: Double = 0,
+            to terms: inout [Term]
+        ) -> Double {
+            var sum = constant
+            start.add(1, to: &terms, &sum)
+            if fraction != 0 { length.add(fraction, to: &terms, &sum) }
+            return sum
         }
     }
 
@@ -292,19 +319,21 @@ extension LayoutEngine {
             height: FramePart(item.heightVariable), view: item.coordinateView)
     }
 
-    /// Moves `e` from the bounds coordinates of `view` up to those of its ancestor `c`: each
-    /// view's origin on the way, minus its bounds origin (a scroll view's: its content offset).
-    private func translate(_ e: inout LinearExpression, from view: View?, to c: View, horizontal: Bool) {
+    /// Moves an expression (`terms` and `constant`) from the bounds coordinates of `view` up to
+    /// those of its ancestor `c`: each view's origin on the way, minus its bounds origin (a
+    /// scroll view's: its content offset).
+    private func translate(
+        _ terms: inout [Term], _ constant: inout Double, from view: View?, to c: View, horizontal: Bool
+    ) {
         var k = view
         while let view = k, view !== c {
             if positionScratch != nil, view.superview is ScrollView { positionScratch?.append(view) }
-            // In place: `e = e + …` would copy the terms at every level (quadratic in depth).
-            e.terms.append(Term(horizontal ? view.minXVariable : view.minYVariable))
+            terms.append(Term(horizontal ? view.minXVariable : view.minYVariable))
             if let s = view as? ScrollView {
                 // Crossing a scroll view's boundary: content coordinates minus the offset.
-                e.terms.append(contentsOf: (-1.0 * offset(s, horizontal)).terms)
+                terms.append(Term(offsetVariable(s, horizontal), -1.0))
             } else {
-                e.constant -= horizontal ? view.boundsOrigin.x : view.boundsOrigin.y
+                constant -= horizontal ? view.boundsOrigin.x : view.boundsOrigin.y
             }
             k = view.superview
         }

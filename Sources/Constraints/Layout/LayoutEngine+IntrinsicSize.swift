@@ -107,8 +107,8 @@ extension LayoutEngine {
         framesAreCurrent = false
         applySizeRule(to: v)
         let size = axis == .horizontal ? v.widthVariable : v.heightVariable
-        let sc = Constraint.preferring(
-            size.expression, equalTo: LinearExpression(constant: hug.storedConstant), above: hug.storedPriority,
+        let sc = Constraint(
+            difference: Self.variable(size, minus: hug.storedConstant), .equal, priority: hug.storedPriority,
             below: resist.storedPriority)
         do throws(SolverError) {
             try solver.add(sc)

@@ -19,13 +19,13 @@ open class LayoutItem: CustomStringConvertible {
     let heightVariable: Variable
     /// For a direct subview (or custom guide) of a scroll view: installed constraints that use
     /// its position variables, possibly with stale entries (readers skip uninstalled ones).
-    var positionReferences: [LayoutConstraint] = []
+    @exclusivity(unchecked) var positionReferences: [LayoutConstraint] = []
     /// The engine's pass count when the incremental pass last listed the item as changed.
-    var readEpoch = 0
+    @exclusivity(unchecked) var readEpoch = 0
     /// Whether the engine bounded the item's width and height by 0 (UIKit's size rule).
-    var hasSizeRule = false
+    @exclusivity(unchecked) var hasSizeRule = false
     /// The size rule's width and height constraints, made when a conflicting set names them.
-    var sizeRuleConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var sizeRuleConstraints: [LayoutConstraint] = []
 
     /// A process-wide creation number: the stand-in for an address in console messages.
     let serial = serialCounter.add(1, ordering: .relaxed).newValue

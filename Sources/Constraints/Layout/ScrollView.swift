@@ -87,7 +87,7 @@ open class ScrollView: View {
     public var explicitContentSize: Size?
     /// Per axis (horizontal, vertical), whether a constraint attaches the content to the scroll
     /// view's content area, as of the last layout pass.
-    var contentAttachedAxes = [false, false]
+    @exclusivity(unchecked) var contentAttachedAxes = [false, false]
     /// The content size after the last layout pass: the content layout guide's solved size,
     /// or, with a ``zoomView``, the far edges of its ``zoomedFrame``.
     public internal(set) var contentSize = Size.zero

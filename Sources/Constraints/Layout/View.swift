@@ -46,12 +46,12 @@ open class View: LayoutItem {
     /// The containing view; nil for a root.
     public var superview: View? { superviewReference?.object.map { unsafeDowncast($0, to: View.self) } }
     /// The superview's reference (see ``ItemReference``): held without keeping it alive.
-    private var superviewReference: ItemReference?
+    @exclusivity(unchecked) private var superviewReference: ItemReference?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// How many subviews have ``preservesSuperviewLayoutMargins`` set: the layout pass visits
     /// the subviews of a view that moved only when this is not 0 or the view has an unsafe area.
-    var subviewsPreservingMargins = 0
+    @exclusivity(unchecked) var subviewsPreservingMargins = 0
 
     /// Frees the subtree without recursion: a view's release releases its subviews, so a chain of
     /// 100,000 nested views freed the natural way would run 100,000 deinitializers deep and
@@ -74,7 +74,7 @@ open class View: LayoutItem {
 
     /// The frame in the superview's bounds coordinates: input for a view that translates its
     /// frame into constraints, the result of the last layout pass for the others.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             if translatesAutoresizingMaskIntoConstraints && frame != oldValue { frameWasSetFromOutside() }
         }
@@ -101,9 +101,9 @@ open class View: LayoutItem {
         }
     }
     /// Whether the superview is a ``StackView`` that arranges this view.
-    var isArrangedSubview = false
+    @exclusivity(unchecked) var isArrangedSubview = false
     /// The view's index among its stack's arranged subviews at the stack's last full rebuild.
-    var arrangedPosition = -1
+    @exclusivity(unchecked) var arrangedPosition = -1
 
     /// Whether the layout pass holds the view at its ``frame`` with required constraints (those
     /// ``autoresizingMask`` makes, UIKit's `NSAutoresizingMaskLayoutConstraint`).
@@ -136,7 +136,9 @@ open class View: LayoutItem {
     /// An intrinsic size given from outside, for views that are not subclassed (a spec's
     /// `intrinsicSize`, a benchmark's labels): what the default ``intrinsicContentSize``
     /// returns. ``noIntrinsicMetric`` in a dimension means none.
-    public var fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+    @exclusivity(unchecked) public var fixedIntrinsicContentSize = Size(
+        width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    {
         didSet { if fixedIntrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
@@ -150,7 +152,7 @@ open class View: LayoutItem {
 
     /// The width the layout pass last measured a height-for-width view at (nil: never, or the
     /// view's size does not depend on its width).
-    var measuredWidth: Double?
+    @exclusivity(unchecked) var measuredWidth: Double?
 
     /// Says that ``intrinsicContentSize`` changed, like UIKit's method of that name: the next
     /// layout pass reads it again. As in UIKit, the pass reads a view's intrinsic size only
@@ -216,7 +218,7 @@ open class View: LayoutItem {
         case absolute(EdgeInsets)
         case directional(DirectionalEdgeInsets)
     }
-    var ownMargins = OwnMargins.absolute(EdgeInsets(all: 8)) {
+    @exclusivity(unchecked) var ownMargins = OwnMargins.absolute(EdgeInsets(all: 8)) {
         didSet { if ownMargins != oldValue { refreshMargins() } }
     }
 
@@ -273,8 +275,8 @@ open class View: LayoutItem {
     public var effectiveLayoutMargins: EdgeInsets { marginsInUse }
 
     /// The safe area insets and margins the installed constraints were made with.
-    var safeAreaInUse = EdgeInsets.zero
-    var marginsInUse = EdgeInsets(all: 8)
+    @exclusivity(unchecked) var safeAreaInUse = EdgeInsets.zero
+    @exclusivity(unchecked) var marginsInUse = EdgeInsets(all: 8)
     /// Whether this view forces a layout direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
@@ -306,7 +308,7 @@ open class View: LayoutItem {
     }
 
     /// The engine of a root view, created on first use.
-    var ownEngine: LayoutEngine?
+    @exclusivity(unchecked) var ownEngine: LayoutEngine?
 
     /// Root, depth and layout direction, valid while `cacheEpoch` equals the process-wide
     /// `hierarchyEpoch`. Filled for a whole path at a time, so questions about views deep in a
@@ -314,25 +316,25 @@ open class View: LayoutItem {
     /// quadratic). A change invalidates the subtree it affects when that subtree is small, and
     /// everything (by bumping the epoch, O(1)) when it is not, so neither top-down nor
     /// bottom-up building is quadratic.
-    private var cacheEpoch = -1
-    private var cachedRootReference: ItemReference?
+    @exclusivity(unchecked) private var cacheEpoch = -1
+    @exclusivity(unchecked) private var cachedRootReference: ItemReference?
     private var cachedRoot: View? {
         get { cachedRootReference?.object.map { unsafeDowncast($0, to: View.self) } }
         set { cachedRootReference = newValue?.reference }
     }
-    private var cachedDepth = 0
-    private var cachedDirection = LayoutDirection.leftToRight
+    @exclusivity(unchecked) private var cachedDepth = 0
+    @exclusivity(unchecked) private var cachedDirection = LayoutDirection.leftToRight
 
     /// The constraints the layout pass made from the view's own properties.
-    var implied = ImpliedConstraints()
+    @exclusivity(unchecked) var implied = ImpliedConstraints()
 
     /// Whether the view waits in its engine's list of views to bring up to date
     /// (`LayoutEngine.dirtyViews`).
-    var needsSync = false
+    @exclusivity(unchecked) var needsSync = false
     /// The view's place in tree order at the last full pass (-1: not laid out yet).
-    var treeIndex = -1
+    @exclusivity(unchecked) var treeIndex = -1
     /// The engine's pass count when the view was last listed for `layoutSubviews`.
-    var layoutEpoch = 0
+    @exclusivity(unchecked) var layoutEpoch = 0
 
     /// Creates a view placed by constraints, or, when `frame` is given, one that keeps that
     /// frame (``translatesAutoresizingMaskIntoConstraints`` true).
@@ -427,7 +429,7 @@ open class View: LayoutItem {
         safeAreaGuideStorage = g
         return g
     }
-    var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
 
     /// The guide for text and other content people read, like UIKit's: the
     /// ``layoutMarginsGuide``'s area, narrowed to at most ``readableContentMaximumWidth`` and
@@ -441,9 +443,9 @@ open class View: LayoutItem {
         readableGuideStorage = g
         return g
     }
-    var readableGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var readableGuideStorage: LayoutGuide?
     /// How much ``readableContentGuide`` is narrowed on each side, as its constraints were made.
-    var readableInsetInUse = 0.0
+    @exclusivity(unchecked) var readableInsetInUse = 0.0
     /// The widest ``readableContentGuide`` gets: 672 points (UIKit's at the default text size).
     /// Values that are not finite or not positive are refused.
     public var readableContentMaximumWidth = 672.0 {
@@ -531,6 +533,27 @@ open class View: LayoutItem {
     private func refreshHierarchyCache() {
         let epoch = hierarchyEpoch.load(ordering: .relaxed)
         guard cacheEpoch != epoch || cachedRoot == nil else { return }
+        guard let s = superview else {
+            // A root: what the walk below does for a path of one view.
+            cachedRoot = self
+            cachedDepth = 0
+            cachedDirection = semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+            cacheEpoch = epoch
+            return
+        }
+        if s.cacheEpoch == epoch, let r = s.cachedRoot {
+            // The common case (a view just added under a current parent): what the walk below
+            // does for a path of one view, without making the path.
+            cachedRoot = r
+            cachedDepth = s.cachedDepth + 1
+            switch semanticContentAttribute {
+            case .forceLeftToRight: cachedDirection = .leftToRight
+            case .forceRightToLeft: cachedDirection = .rightToLeft
+            case .unspecified: cachedDirection = s.cachedDirection
+            }
+            cacheEpoch = epoch
+            return
+        }
         var path: [View] = []
         var v = self
         var root: View
