@@ -90,3 +90,32 @@ import Testing
         #expect(label.intrinsicContentSize(forWidth: 8) == Size(width: 8, height: 40))
     }
 }
+
+/// A view without text has no baseline: Auto Layout uses its top edge for the first baseline
+/// and its bottom edge for the last (Apple's `forFirstBaselineLayout`, `forBaselineLayout`);
+/// a text view that gives only its last baseline has its first one there too.
+@Suite struct BaselineDefaultTests {
+    @Test func aPlainViewsBaselinesAreItsTopAndBottomEdges() throws {
+        let root = View("root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = View("a"), b = View("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        LayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            a.leftAnchor.constraint(equalTo: root.leftAnchor), a.widthAnchor.constraint(equalToConstant: 10),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            b.firstBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor, constant: 5),
+            b.leftAnchor.constraint(equalTo: root.leftAnchor), b.widthAnchor.constraint(equalToConstant: 10),
+            b.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.firstBaselineOffsetFromTop == 0)
+        // a's last baseline is its bottom (20); b's first baseline is its top.
+        #expect(b.frame.minY == 25)
+        // A view with text that knows only its last baseline: the first is the same.
+        b.firstBaselineOffsetFromTop = nil
+        b.lastBaselineOffsetFromBottom = 4
+        root.layoutIfNeeded()
+        #expect(b.frame.maxY - 4 == 25)
+    }
+}

@@ -36,9 +36,12 @@ public enum LayoutDirection: Sendable, Hashable {
 ///   dimension with one gets `size <= I` at the content-hugging priority (default 250) and
 ///   `size >= I` at the compression-resistance priority (default 750).
 /// - ``layoutMargins`` default to 8 on every side.
-/// - Baselines: a plain view's last baseline is its bottom edge minus
-///   ``lastBaselineOffsetFromBottom`` (0), and its first baseline is its top plus
-///   ``firstBaselineOffsetFromTop`` when set, else the same as the last baseline.
+/// - Baselines: a view's last baseline is its bottom edge minus ``lastBaselineOffsetFromBottom``
+///   (0), and its first baseline its top plus ``firstBaselineOffsetFromTop`` (0: a view without
+///   text has no baseline, and Auto Layout then uses its top edge for the first baseline and
+///   its bottom edge for the last, as UIKit's `forFirstBaselineLayout` and `forBaselineLayout`
+///   say); a text view that knows only its last baseline sets the first to nil, "the same as
+///   the last".
 open class View: LayoutItem {
     /// The intrinsic-size value meaning "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: Double = -1
@@ -286,7 +289,9 @@ open class View: LayoutItem {
     }
 
     /// The first baseline's distance below the top edge; nil: the same as the last baseline.
-    public var firstBaselineOffsetFromTop: Double? {
+    /// 0 by default: a view without text uses its top edge, as UIKit does (AppKit's property of
+    /// this name also defaults to 0).
+    public var firstBaselineOffsetFromTop: Double? = 0 {
         didSet { if firstBaselineOffsetFromTop != oldValue { layoutInputDidChange() } }
     }
     /// The last baseline's distance above the bottom edge (0: the bottom edge).

@@ -157,9 +157,17 @@ extension IBLayout {
         if m.element == "label", let baselines = IBLayout.labelBaselines(m) {
             v.firstBaselineOffsetFromTop = baselines.first
             v.lastBaselineOffsetFromBottom = baselines.last
+        } else if IBLayout.textElements.contains(m.element) {
+            // Text whose lines the document does not place (a text style's size is not in the
+            // file): both baselines at the bottom edge, as before baselines were measured. A
+            // view without text keeps the first baseline at its top edge (View's default).
+            v.firstBaselineOffsetFromTop = nil
         }
         return v
     }
+
+    /// The elements that draw text, and so have baselines of their own.
+    static let textElements: Set<String> = ["label", "button", "textField"]
 
     /// A label's baselines from its font size and stored height, in the system font's metrics
     /// (ascender 0.952 em, descender 0.241 em, line height 1.193 em): a label less than two

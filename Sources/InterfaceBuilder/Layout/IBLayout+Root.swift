@@ -4,14 +4,23 @@ extension IBLayout {
     /// Where a scene's root lies on the device's screen, and the unsafe area it is laid out
     /// with: the device's (status bar or sensor housing, home indicator) plus the bars its view
     /// controller sits between, for a view controller's root or a top-level view the size of
-    /// the screen; none for anything smaller that no view controller owns (a cell, a custom
-    /// view). A root stored below the top (`y` > 0: under an opaque bar) starts there and ends
-    /// at the screen's bottom at the latest; a shorter root stored at `y` 0 sits at the
-    /// screen's bottom (a sheet), unless a container view embeds its controller (a child
-    /// controller: Xcode draws it at the top of the screen) or it ends where its controller's
-    /// bottom bar starts (an opaque bar below it, see ``endsAtBottomBar(_:_:device:)``). The insets are the parts of the unsafe area it overlaps; a
-    /// root whose controller's `edgesForExtendedLayout` leaves out a bar's edge overlaps none of
-    /// that side (it lies beyond the bar).
+    /// the screen. A root stored below the top (`y` > 0: under an opaque bar) starts there and
+    /// ends at the screen's bottom at the latest; in a storyboard, a shorter root stored at `y` 0
+    /// sits at the screen's bottom (a sheet), unless a container view embeds its controller (a
+    /// child controller: Xcode draws it at the top of the screen) or it ends where its
+    /// controller's bottom bar starts (an opaque bar below it, see
+    /// ``endsAtBottomBar(_:_:device:)``); a xib has no presentations, and draws every root from
+    /// the top of the screen. The insets are the parts of the unsafe area it overlaps; a root
+    /// whose controller's `edgesForExtendedLayout` leaves out a bar's edge overlaps none of that
+    /// side (it lies beyond the bar).
+    ///
+    /// A top-level plain view of another size that no view controller owns (a custom view, a
+    /// banner) is drawn at the top of the screen too, in a window of its own size where it is
+    /// larger, and takes the unsafe area it overlaps: the status bar or sensor housing above
+    /// it, the home indicator only if it reaches it (Xcode 12's stored frames: a view pinned
+    /// 20 below its safe area's top sits 64 down on a notched phone; a stack on the margins of
+    /// one that insets them from the safe area starts 44 down). Cells and other reusable views
+    /// get none: they are laid out in their table or collection.
     func placement(of scene: IBScene) -> (height: Double?, insets: EdgeInsets) {
         guard let frame = scene.root.frame else { return (nil, .zero) }
         guard let device = traits else {
@@ -25,7 +34,15 @@ extension IBLayout {
             unsafe.top += c.topBarHeight
             if c.bottomBarHeight > 0 { unsafe.bottom += IBLayout.bottomBar(c.bottomBarHeight, device: device) }
         } else if frame.size != device.screen {
-            return (nil, .zero)
+            guard scene.root.element == "view" else { return (nil, .zero) }
+            let width = max(device.screen.width, frame.width), height = max(device.screen.height, frame.height)
+            return (
+                nil,
+                EdgeInsets(
+                    top: unsafe.top, left: unsafe.left,
+                    bottom: max(0, unsafe.bottom - (height - frame.height)),
+                    right: max(0, unsafe.right - (width - frame.width)))
+            )
         }
         // A freeform root taller than the device is drawn in a window of its own size: the
         // bottom of the unsafe area is at the root's bottom.
@@ -34,7 +51,7 @@ extension IBLayout {
         if scene.controller != nil && frame.minY > 0 && frame.minY < screen {
             top = frame.minY
             height = min(frame.height, screen - top)
-        } else if frame.height < screen && scene.controller?.isEmbedded != true
+        } else if frame.height < screen && scene.controller?.isEmbedded != true && document.kind == .storyboard
             && !IBLayout.endsAtBottomBar(frame.height, scene.controller, device: device)
         {
             top = screen - frame.height

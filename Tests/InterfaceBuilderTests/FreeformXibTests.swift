@@ -1,0 +1,147 @@
+import Constraints
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Where a xib's top-level views lie on the device's screen: from the top (a xib has no
+/// presentations), with the unsafe area they overlap; and the first baseline of a view without
+/// text at its top edge.
+@Suite struct FreeformXibTests {
+    /// A top-level view `width` × `height` (id `top`) with a banner pinned 20 below its safe
+    /// area's top and another 10 above its safe area's bottom; File's Owner holds it as its
+    /// `view` when `owned`.
+    static func banners(width: Double = 344, height: Double, owned: Bool) -> String {
+        let owner =
+            owned
+            ? """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BannerViewController">
+              <connections><outlet property="view" destination="top" id="o1"/></connections>
+            </placeholder>
+            """ : ""
+        let text = Documents.xib(
+            device: "retina6_1", toolsVersion: "17156",
+            """
+            \(owner)
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
+                  <rect key="frame" x="57" y="64" width="230" height="50"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
+                  <rect key="frame" x="57" y="0" width="230" height="50"/>
+                </view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="safe"/>
+              <constraints>
+                <constraint firstItem="upper" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="upper" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="57" id="c2"/>
+                <constraint firstItem="upper" firstAttribute="width" constant="230" id="c3"/>
+                <constraint firstItem="upper" firstAttribute="height" constant="50" id="c4"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="lower" secondAttribute="bottom" constant="10" id="c5"/>
+                <constraint firstItem="lower" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="57" id="c6"/>
+                <constraint firstItem="lower" firstAttribute="width" constant="230" id="c7"/>
+                <constraint firstItem="lower" firstAttribute="height" constant="50" id="c8"/>
+              </constraints>
+              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+        // The helper's xib comes with a File's Owner of its own: keep only one.
+        return owned
+            ? text.replacingOccurrences(
+                of: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"/>",
+                with: "")
+            : text
+    }
+
+    @Test(arguments: [false, true])
+    func aShortTopLevelViewTakesTheSensorHousingAboveItAndNoHomeIndicator(owned: Bool) throws {
+        let (layout, _) = try Documents.layOut(Self.banners(height: 278, owned: owned), file: "test.xib")
+        // Drawn from the top of the 414 × 896 screen: 44 above it, nothing below (it ends far
+        // above the home indicator), whether or not a view controller owns it.
+        #expect(Documents.frame(layout, "upper")?.minY == 64)
+        #expect(Documents.frame(layout, "lower")?.maxY == 268)
+    }
+
+    @Test func aTopLevelViewThatReachesTheHomeIndicatorTakesItsPart() throws {
+        // 880 high from the top: it covers 18 of the 34 points of the home indicator.
+        let (layout, _) = try Documents.layOut(Self.banners(height: 880, owned: false), file: "test.xib")
+        #expect(Documents.frame(layout, "upper")?.minY == 64)
+        let lower = try #require(Documents.frame(layout, "lower"))
+        #expect(abs(lower.maxY - (880 - 18 - 10)) < 1e-9)
+    }
+
+    @Test func aTopLevelViewWiderThanTheScreenTakesNoSideInset() throws {
+        let (layout, _) = try Documents.layOut(Self.banners(width: 469, height: 266, owned: false), file: "test.xib")
+        let top = try #require(layout.views.first { $0.name == "top" })
+        // The window is as wide as the view: nothing of it lies beyond the screen's edge.
+        #expect(top.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(Documents.frame(layout, "upper")?.minY == 64)
+    }
+
+    @Test func aStoryboardStillPresentsAShortRootAsASheet() throws {
+        // The same short root in a storyboard sits at the screen's bottom: the sensor housing
+        // is far above it.
+        let text = Documents.storyboard(
+            device: "retina6_1", toolsVersion: "17156", width: 414, height: 300,
+            """
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
+                <rect key="frame" x="0" y="20" width="100" height="50"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="upper" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+              <constraint firstItem="upper" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+              <constraint firstItem="upper" firstAttribute="width" constant="100" id="c3"/>
+              <constraint firstItem="upper" firstAttribute="height" constant="50" id="c4"/>
+            </constraints>
+            """)
+        let (layout, _) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "upper")?.minY == 20)
+    }
+
+    @Test func anImageViewsFirstBaselineIsItsTopEdgeAndAButtonsIsItsBottom() throws {
+        // `image.firstBaseline == label.lastBaseline + 30` puts the image's top there (Apple:
+        // a view without a baseline uses its top edge); a button whose title size the
+        // document does not give keeps both baselines at its bottom edge.
+        let text = Documents.xib(
+            device: "retina6_1", toolsVersion: "17156",
+            """
+            <view contentMode="scaleToFill" id="top">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="anchor">
+                  <rect key="frame" x="0" y="100" width="10" height="10"/>
+                </view>
+                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                  <rect key="frame" x="20" y="140" width="80" height="80"/>
+                </imageView>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" buttonType="system" id="button">
+                  <rect key="frame" x="120" y="90" width="80" height="30"/>
+                  <state key="normal" title="Go"/>
+                </button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="anchor" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="a1"/>
+                <constraint firstItem="anchor" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="a2"/>
+                <constraint firstItem="anchor" firstAttribute="width" constant="10" id="a3"/>
+                <constraint firstItem="anchor" firstAttribute="height" constant="10" id="a4"/>
+                <constraint firstItem="image" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="30" id="i1"/>
+                <constraint firstItem="image" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="i2"/>
+                <constraint firstItem="image" firstAttribute="width" constant="80" id="i3"/>
+                <constraint firstItem="image" firstAttribute="height" constant="80" id="i4"/>
+                <constraint firstItem="button" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="b1"/>
+                <constraint firstItem="button" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="120" id="b2"/>
+                <constraint firstItem="button" firstAttribute="width" constant="80" id="b3"/>
+                <constraint firstItem="button" firstAttribute="height" constant="30" id="b4"/>
+              </constraints>
+            </view>
+            """)
+        let (layout, _) = try Documents.layOut(text, file: "test.xib")
+        #expect(Documents.frame(layout, "image")?.minY == 140)
+        #expect(Documents.frame(layout, "button")?.maxY == 120)
+    }
+}
