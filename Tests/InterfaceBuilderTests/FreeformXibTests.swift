@@ -145,3 +145,51 @@ import Testing
         #expect(Documents.frame(layout, "button")?.maxY == 120)
     }
 }
+
+/// Xcode 8.0 stored some frames as `<frame key="frameInset">`: an origin and a size, or the
+/// size the superview leaves between insets; views stored without any frame are left out of
+/// the comparison as such, not as views Xcode marked.
+@Suite struct FrameInsetTests {
+    static let cell = Documents.xib(
+        toolsVersion: "11201",
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="90" id="cell">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+            <frame key="frameInset" width="320" height="89"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                <frame key="frameInset" minX="15" minY="8" maxX="15" maxY="51"/>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bare"/>
+            </subviews>
+            <constraints>
+              <constraint firstItem="badge" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="b1"/>
+              <constraint firstItem="badge" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="b2"/>
+              <constraint firstItem="content" firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="15" id="b3"/>
+              <constraint firstItem="badge" firstAttribute="height" constant="30" id="b4"/>
+              <constraint firstItem="bare" firstAttribute="top" secondItem="badge" secondAttribute="bottom" constant="4" id="n1"/>
+              <constraint firstItem="bare" firstAttribute="leading" secondItem="badge" secondAttribute="leading" id="n2"/>
+              <constraint firstItem="bare" firstAttribute="width" constant="40" id="n3"/>
+              <constraint firstItem="bare" firstAttribute="height" constant="10" id="n4"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """)
+
+    @Test func frameInsetsAreReadAsFrames() throws {
+        let document = try IBDocument.read(Data(Self.cell.utf8), file: "cell.xib")
+        let content = try #require(document.scenes.first?.root.subviews.first)
+        #expect(content.frame == Rect(x: 0, y: 0, width: 320, height: 89))
+        // Insets from the content view's edges: 320 − 15 − 15 wide, 89 − 8 − 51 high.
+        #expect(content.subviews.first?.frame == Rect(x: 15, y: 8, width: 290, height: 30))
+        let (layout, report) = try Documents.layOut(Self.cell, file: "cell.xib")
+        #expect(Documents.frame(layout, "content") == Rect(x: 0, y: 0, width: 320, height: 89))
+        let comparison = IBComparison(layout, report: report)
+        #expect(comparison.agreeing.map(\.id) == ["badge"])
+        #expect(comparison.summary.hasSuffix("; 1 without a stored frame"))
+        #expect(!comparison.summary.contains("marked misplaced"))
+    }
+}

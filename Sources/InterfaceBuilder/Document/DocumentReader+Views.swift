@@ -28,6 +28,8 @@ extension DocumentReader {
             v.frame = Rect(
                 x: number(r, "x") ?? 0, y: number(r, "y") ?? 0, width: number(r, "width") ?? 0,
                 height: number(r, "height") ?? 0)
+        } else if let r = node.child("frame", key: "frameInset") {
+            v.frame = frameInset(r)
         }
         // `fixedFrame="YES"`: a view IB holds at its frame at build time (it has no constraints
         // of its own), whatever the translation flag says.
@@ -94,6 +96,11 @@ extension DocumentReader {
         let outerStyle = tableStyle
         if node.name == "tableView" { tableStyle = node["style"] ?? "plain" }
         defer { tableStyle = outerStyle }
+        // Subviews stored with Xcode 8.0's `frameInset` may give their size as insets from this
+        // view's edges.
+        let outerSize = parentSize
+        parentSize = v.frame?.size
+        defer { parentSize = outerSize }
         for child in node.children {
             if Self.subviewContainers.contains(child.name) {
                 v.subviews += subviews(in: child)
@@ -142,6 +149,18 @@ extension DocumentReader {
             out.append((key, stack(merged)))
         }
         return out
+    }
+
+    /// Xcode 8.0's form of a frame, `<frame key="frameInset" minX= minY= width= height= maxX=
+    /// maxY=/>` (each optional): the origin `minX, minY` (0 when absent) in the superview, and a
+    /// size given, or what the superview leaves between `min` and `max` insets; nil when a size
+    /// is neither given nor derivable (the view then has no stored frame).
+    mutating func frameInset(_ r: XMLNode) -> Rect? {
+        let minX = number(r, "minX") ?? 0, minY = number(r, "minY") ?? 0
+        let width = number(r, "width") ?? parentSize.map { $0.width - minX - (number(r, "maxX") ?? 0) }
+        let height = number(r, "height") ?? parentSize.map { $0.height - minY - (number(r, "maxY") ?? 0) }
+        guard let width, let height, width >= 0, height >= 0 else { return nil }
+        return Rect(x: minX, y: minY, width: width, height: height)
     }
 
     /// The views among `container`'s children (through nested containers: sections, cells).

@@ -38,6 +38,8 @@ struct DocumentReader {
     var tools = 0.0
     /// The `style` of the table whose subtree is being read (nil outside tables).
     var tableStyle: String?
+    /// The size of the view whose subviews are being read (for `frameInset`).
+    var parentSize: Size?
 
     init(file: String, root: XMLNode) {
         self.file = file

@@ -5,11 +5,14 @@ import LayoutSpec
 extension IBComparison {
     /// The summary line: how many constraint-placed views agree with Xcode within a point.
     public var summary: String {
-        let left = entries.filter { $0.placedByConstraints && !$0.counts }.count
+        // Views without a stored frame have nothing to compare with, whatever Xcode marked.
+        let unstored = entries.filter { $0.placedByConstraints && $0.stored == nil }.count
+        let left = entries.filter { $0.placedByConstraints && !$0.counts && $0.stored != nil }.count
         let ambiguous = xcodeAmbiguous
         var line =
             "\(agreeing.count) of \(counted.count) constraint-placed views agree with Xcode's stored frames within 1 point"
         if left > 0 { line += "; \(left) left out (marked misplaced or ambiguous by Xcode, or inside such a view)" }
+        if unstored > 0 { line += "; \(unstored) without a stored frame" }
         if !ambiguous.isEmpty {
             line +=
                 "; Xcode marked \(ambiguous.count) ambiguous, the tool reports \(ambiguous.filter(\.toolAmbiguous).count) of them"
