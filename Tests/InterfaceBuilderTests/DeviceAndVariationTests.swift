@@ -138,4 +138,50 @@ import Testing
         #expect(Documents.frame(pad, "a") == Rect(x: 0, y: 50, width: 200, height: 10))
         #expect(Documents.frame(pad, "extra") != nil)
     }
+
+    /// A stack whose second arranged view shows only where the width is regular, and whose
+    /// third hides there: `<variation key=… hidden=…>` as Xcode writes it.
+    static func hiddenByVariation(device: String, width: Double, height: Double) -> String {
+        Documents.storyboard(
+            device: device, width: width, height: height,
+            """
+            <subviews>
+              <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="0" width="100" height="60"/>
+                <subviews>
+                  <view contentMode="scaleToFill" id="one"><rect key="frame" x="0" y="0" width="100" height="20"/></view>
+                  <view hidden="YES" contentMode="scaleToFill" id="two">
+                    <rect key="frame" x="0" y="20" width="100" height="20"/>
+                    <variation key="widthClass=regular" hidden="NO"/>
+                  </view>
+                  <view contentMode="scaleToFill" id="three">
+                    <rect key="frame" x="0" y="20" width="100" height="20"/>
+                    <variation key="widthClass=regular" hidden="YES"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="one" firstAttribute="height" constant="20" id="h1"/>
+                  <constraint firstItem="two" firstAttribute="height" constant="20" id="h2"/>
+                  <constraint firstItem="three" firstAttribute="height" constant="20" id="h3"/>
+                </constraints>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+              <constraint firstItem="stack" firstAttribute="width" constant="100" id="s3"/>
+            </constraints>
+            """)
+    }
+
+    @Test func aSizeClassVariationHidesAndShowsAView() throws {
+        let (phone, _) = try Documents.layOut(Self.hiddenByVariation(device: "retina6_12", width: 393, height: 852))
+        #expect(phone.views.filter(\.isHidden).map(\.name) == ["two"])
+        #expect(Documents.frame(phone, "three") == Rect(x: 0, y: 20, width: 100, height: 20))
+        // Read, not warned about as a change that is not modelled.
+        #expect(phone.warnings.isEmpty, "\(phone.warnings)")
+        let (pad, _) = try Documents.layOut(Self.hiddenByVariation(device: "ipad9_7", width: 768, height: 1024))
+        #expect(pad.views.filter(\.isHidden).map(\.name) == ["three"])
+        #expect(Documents.frame(pad, "two") == Rect(x: 0, y: 20, width: 100, height: 20))
+    }
 }

@@ -120,7 +120,11 @@ extension DocumentReader {
             }
         }
         for variation in node.children(named: "variation") {
-            readVariation(variation, of: id, modelling: node.name == "stackView" ? Self.stackAttributes : [])
+            if let key = variation["key"], variation["hidden"] != nil {
+                v.hiddenVariations.append((key, variation.flag("hidden")))
+            }
+            let modelled = (node.name == "stackView" ? Self.stackAttributes : []).union(["hidden"])
+            readVariation(variation, of: id, modelling: modelled)
         }
         return v
     }

@@ -21,6 +21,9 @@ public struct IBView: Sendable {
     public var autoresizingMask: AutoresizingMask?
     /// `hidden="YES"`.
     public var isHidden = false
+    /// `hidden` per size-class variation that sets it (`<variation key=… hidden="NO"/>`), in
+    /// document order.
+    public var hiddenVariations: [(key: String, isHidden: Bool)] = []
     /// `horizontalHuggingPriority`, `verticalHuggingPriority` (250 when absent).
     public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
     /// `horizontalCompressionResistancePriority`, `vertical…` (750 when absent).

@@ -118,7 +118,7 @@ extension IBLayout {
         v.translatesAutoresizingMaskIntoConstraints = m.translatesAutoresizingMask || !document.usesAutoLayout
         v.autoresizingMask = m.autoresizingMask ?? []
         if let size = m.frame?.size { v.autoresizingDesignSize = size }
-        v.isHidden = m.isHidden
+        v.isHidden = isHidden(m)
         v.fixedIntrinsicContentSize = m.intrinsicSize
         if m.placeholderIntrinsicSize.width == nil,
             let width = IBLayout.alignmentWidth(m, toolsVersion: document.toolsVersion)

@@ -96,6 +96,18 @@ public final class IBLayout {
         return best?.stack ?? config
     }
 
+    /// Whether the view `m` is hidden on this device: as its variation that sets `hidden` and
+    /// applies whose key names the most traits says (the later in the document among equals),
+    /// else as its own attribute says.
+    func isHidden(_ m: IBView) -> Bool {
+        var best: (traits: Int, isHidden: Bool)?
+        for v in m.hiddenVariations where applies(v.key) {
+            let traits = v.key == "default" ? 0 : v.key.split(separator: "-").count
+            if traits >= best?.traits ?? 0 { best = (traits, v.isHidden) }
+        }
+        return best?.isHidden ?? m.isHidden
+    }
+
     /// The ids masked out on this device: the `default` variations' exclusions, then the
     /// applicable size classes' exclusions and inclusions, in document order. Warnings for what
     /// applicable variations change that is not modelled.
