@@ -160,16 +160,13 @@ import Testing
                   </view>
                 </subviews>
                 <constraints>
-                  <constraint firstItem="one" firstAttribute="height" constant="20" id="h1"/>
-                  <constraint firstItem="two" firstAttribute="height" constant="20" id="h2"/>
-                  <constraint firstItem="three" firstAttribute="height" constant="20" id="h3"/>
+                  \(["one", "two", "three"].map { Documents.placed($0, height: 20) }.joined(separator: "\n"))
                 </constraints>
               </stackView>
             </subviews>
             <constraints>
               <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
-              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-              <constraint firstItem="stack" firstAttribute="width" constant="100" id="s3"/>
+              \(Documents.placed("stack", leading: 0, width: 100))
             </constraints>
             """)
     }

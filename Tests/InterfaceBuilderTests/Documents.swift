@@ -144,6 +144,27 @@ enum Documents {
         """
     }
 
+    /// `<constraint>` elements for `view`: its leading edge `leading` points from `container`'s
+    /// (when given), and its width and height when given; ids `<view>-l`, `-w`, `-h`.
+    static func placed(
+        _ view: String, leading: Double? = nil, in container: String = "root", width: Double? = nil,
+        height: Double? = nil
+    ) -> String {
+        var out: [String] = []
+        if let leading {
+            out.append(
+                #"<constraint firstItem="\#(view)" firstAttribute="leading" secondItem="\#(container)" secondAttribute="leading" constant="\#(leading)" id="\#(view)-l"/>"#
+            )
+        }
+        for (attribute, value) in [("width", width), ("height", height)] {
+            guard let value else { continue }
+            out.append(
+                #"<constraint firstItem="\#(view)" firstAttribute="\#(attribute)" constant="\#(value)" id="\#(view)-\#(attribute.prefix(1))"/>"#
+            )
+        }
+        return out.joined(separator: "\n")
+    }
+
     /// Reads, builds and lays out `text`.
     static func layOut(_ text: String, file: String = "test.storyboard") throws -> (IBLayout, LayoutReport) {
         let layout = IBLayout(try IBDocument.read(Data(text.utf8), file: file))

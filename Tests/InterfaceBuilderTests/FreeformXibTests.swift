@@ -36,13 +36,9 @@ import Testing
               <viewLayoutGuide key="safeArea" id="safe"/>
               <constraints>
                 <constraint firstItem="upper" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                <constraint firstItem="upper" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="57" id="c2"/>
-                <constraint firstItem="upper" firstAttribute="width" constant="230" id="c3"/>
-                <constraint firstItem="upper" firstAttribute="height" constant="50" id="c4"/>
+                \(Documents.placed("upper", leading: 57, in: "top", width: 230, height: 50))
                 <constraint firstItem="safe" firstAttribute="bottom" secondItem="lower" secondAttribute="bottom" constant="10" id="c5"/>
-                <constraint firstItem="lower" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="57" id="c6"/>
-                <constraint firstItem="lower" firstAttribute="width" constant="230" id="c7"/>
-                <constraint firstItem="lower" firstAttribute="height" constant="50" id="c8"/>
+                \(Documents.placed("lower", leading: 57, in: "top", width: 230, height: 50))
               </constraints>
               <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
             </view>
@@ -93,9 +89,7 @@ import Testing
             </subviews>
             <constraints>
               <constraint firstItem="upper" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-              <constraint firstItem="upper" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-              <constraint firstItem="upper" firstAttribute="width" constant="100" id="c3"/>
-              <constraint firstItem="upper" firstAttribute="height" constant="50" id="c4"/>
+              \(Documents.placed("upper", leading: 0, width: 100, height: 50))
             </constraints>
             """)
         let (layout, _) = try Documents.layOut(text)
@@ -126,17 +120,11 @@ import Testing
               </subviews>
               <constraints>
                 <constraint firstItem="anchor" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="a1"/>
-                <constraint firstItem="anchor" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="a2"/>
-                <constraint firstItem="anchor" firstAttribute="width" constant="10" id="a3"/>
-                <constraint firstItem="anchor" firstAttribute="height" constant="10" id="a4"/>
+                \(Documents.placed("anchor", leading: 0, in: "top", width: 10, height: 10))
                 <constraint firstItem="image" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="30" id="i1"/>
-                <constraint firstItem="image" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="i2"/>
-                <constraint firstItem="image" firstAttribute="width" constant="80" id="i3"/>
-                <constraint firstItem="image" firstAttribute="height" constant="80" id="i4"/>
+                \(Documents.placed("image", leading: 20, in: "top", width: 80, height: 80))
                 <constraint firstItem="button" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="b1"/>
-                <constraint firstItem="button" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="120" id="b2"/>
-                <constraint firstItem="button" firstAttribute="width" constant="80" id="b3"/>
-                <constraint firstItem="button" firstAttribute="height" constant="30" id="b4"/>
+                \(Documents.placed("button", leading: 120, in: "top", width: 80, height: 30))
               </constraints>
             </view>
             """)
@@ -172,8 +160,7 @@ import Testing
               <constraint firstItem="badge" firstAttribute="height" constant="30" id="b4"/>
               <constraint firstItem="bare" firstAttribute="top" secondItem="badge" secondAttribute="bottom" constant="4" id="n1"/>
               <constraint firstItem="bare" firstAttribute="leading" secondItem="badge" secondAttribute="leading" id="n2"/>
-              <constraint firstItem="bare" firstAttribute="width" constant="40" id="n3"/>
-              <constraint firstItem="bare" firstAttribute="height" constant="10" id="n4"/>
+              \(Documents.placed("bare", width: 40, height: 10))
             </constraints>
           </tableViewCellContentView>
         </tableViewCell>
