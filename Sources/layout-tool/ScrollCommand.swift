@@ -4,8 +4,8 @@ import LayoutSpec
 
 /// `layout-tool scroll SPEC --script SCRIPT [--view NAME] [--fps N] [--format json|text|svg]`:
 /// lays out a spec and plays a scroll script against one of its scroll views (contract
-/// `scrolling.md` §2). The work is ``ScrollScript``, ``ScrollPlayback`` and ``ScrollReport``'s;
-/// this reads the arguments and files and picks the output and the exit status.
+/// `scrolling.md` §2). The work is ``ScrollRun``'s; this reads the arguments and files (the
+/// script: standard input, a file, or the steps themselves) and picks the exit status.
 enum ScrollCommand {
     static let syntax = CommandLineSyntax(
         usage: """
@@ -18,14 +18,15 @@ enum ScrollCommand {
 
     static func run(arguments: [String], standardInput: () throws -> Data, colour: Bool = false) -> ToolResult {
         let parsed: CommandLineSyntax.Arguments
-        let format: String, fps: Double, scriptArgument: String
+        let format: SpecLayoutRun.Format, fps: Double, scriptArgument: String
         do throws(UsageError) {
             guard case .run(let p) = try syntax.parse(arguments) else { return ToolResult(standardOutput: Help.scroll) }
             parsed = p
-            format = p.last("--format") ?? "text"
-            guard ["text", "json", "svg"].contains(format) else {
-                throw UsageError("--format must be json, text or svg, not '\(format)'")
+            let name = p.last("--format") ?? "text"
+            guard let f = SpecLayoutRun.Format(rawValue: name) else {
+                throw UsageError("--format must be json, text or svg, not '\(name)'")
             }
+            format = f
             let rate = p.last("--fps") ?? "60"
             guard let n = Double(rate), n.isFinite, ScrollPlayback.frameRates.contains(n) else {
                 throw UsageError("--fps must be a number of frames per second from 1 to 1000, not '\(rate)'")
@@ -59,39 +60,20 @@ enum ScrollCommand {
         case .success(let text): source = text
         case .failure(let error): return bad(error)
         }
-        let file = InputFile.displayName(of: parsed.positional)
-        let layout: SpecLayout, script: ScrollScript, layoutReport: LayoutReport
-        do {
-            layout = try SpecLayout(try Spec.read(source, file: file))
-            script = try ScrollScript.read(scriptText, file: scriptFile)
-            layoutReport = try layout.report()
-        } catch {
-            return bad(error)
-        }
-        let scrollView: ScrollView
-        do throws(ScrollViewSelectionError) {
-            scrollView = try layout.scrollView(selecting: parsed.last("--view"))
+        do throws(ScrollRun.Failure) {
+            let out = try ScrollRun.run(
+                source, file: InputFile.displayName(of: parsed.positional), script: scriptText, scriptFile: scriptFile,
+                view: parsed.last("--view"), fps: fps, format: format, style: TerminalStyle(colour: colour))
+            return ToolResult(
+                standardOutput: out.standardOutput, standardError: out.standardError,
+                status: out.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success)
         } catch {
             switch error {
-            case .noScrollView: return bad(InputError(file: file, line: 1, column: 1, message: "\(error)"))
-            case .notAScrollView: return usage("--view: \(error)")
-            case .ambiguous: return usage("--view \(error)")
+            case .input(let e): return bad(e)
+            case .view(let e):
+                if case .ambiguous = e { return usage("--view \(e)") }
+                return usage("--view: \(e)")
             }
         }
-        let report: ScrollReport
-        do {
-            report = try ScrollPlayback.play(script, on: scrollView, fps: fps)
-        } catch {
-            return bad(error)
-        }
-        var result = ToolResult()
-        switch format {
-        case "json": result.standardOutput = report.json
-        case "svg": result.standardOutput = report.svg
-        default: result.standardOutput = report.text(style: TerminalStyle(colour: colour))
-        }
-        result.standardError = layout.warningText + layoutReport.diagnosticText
-        result.status = layoutReport.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success
-        return result
     }
 }

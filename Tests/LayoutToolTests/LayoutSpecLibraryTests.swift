@@ -48,6 +48,41 @@ import Testing
         }
     }
 
+    @Test func aScrollRunIsThePlaybackOfItsParts() throws {
+        let text = try String(contentsOfFile: packagePath("Examples/long-article.json"), encoding: .utf8)
+        let script = try String(contentsOfFile: packagePath("Examples/scroll/flick-article.scroll"), encoding: .utf8)
+        let out = try ScrollRun.run(
+            text, file: "long-article.json", script: script, scriptFile: "flick-article.scroll", format: .json)
+        // The same as the parts called one by one.
+        let layout = try SpecLayout(try Spec.read(text, file: "long-article.json"))
+        let steps = try ScrollScript.read(script, file: "flick-article.scroll")
+        let layoutReport = try layout.report()
+        let report = try ScrollPlayback.play(steps, on: try layout.scrollView(selecting: nil), fps: 60)
+        #expect(out.standardOutput == report.json)
+        #expect(out.standardError == layout.warningText + layoutReport.diagnosticText)
+        #expect(!out.hasConflicts)
+        // A view that is not a scroll view, and a spec without one, are told apart.
+        do {
+            _ = try ScrollRun.run(text, file: "a.json", script: script, scriptFile: "s", view: "nothing", format: .text)
+            Issue.record("expected a view error")
+        } catch {
+            guard case .view(.notAScrollView) = error else {
+                Issue.record("expected a view error, not \(error)")
+                return
+            }
+        }
+        let plain = #"{"root": {"name": "root", "frame": [0, 0, 100, 100]}}"#
+        do {
+            _ = try ScrollRun.run(plain, file: "plain.json", script: script, scriptFile: "s", format: .text)
+            Issue.record("expected an input error")
+        } catch {
+            guard case .input(let e) = error, e.file == "plain.json", e.line == 1 else {
+                Issue.record("expected an input error at the spec's start, not \(error)")
+                return
+            }
+        }
+    }
+
     @Test func badInputIsALocatedError() {
         do {
             _ = try Spec.read("{\n  \"root\": 3\n}", file: "bad.json")
