@@ -96,7 +96,7 @@ import Testing
         #expect(Documents.frame(layout, "upper")?.minY == 20)
     }
 
-    @Test func anImageViewsFirstBaselineIsItsTopEdgeAndAButtonsIsItsBottom() throws {
+    @Test func anImageViewsFirstBaselineIsItsTopEdgeAndAButtonsIsItsTitles() throws {
         // `image.firstBaseline == label.lastBaseline + 30` puts the image's top there (Apple:
         // a view without a baseline uses its top edge); a button whose title size the
         // document does not give keeps both baselines at its bottom edge.
@@ -117,6 +117,11 @@ import Testing
                   <rect key="frame" x="120" y="90" width="80" height="30"/>
                   <state key="normal" title="Go"/>
                 </button>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" buttonType="system" id="titled">
+                  <rect key="frame" x="220" y="100" width="80" height="30"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                  <state key="normal" title="Go"/>
+                </button>
               </subviews>
               <constraints>
                 <constraint firstItem="anchor" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="a1"/>
@@ -125,12 +130,18 @@ import Testing
                 \(Documents.placed("image", leading: 20, in: "top", width: 80, height: 80))
                 <constraint firstItem="button" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="b1"/>
                 \(Documents.placed("button", leading: 120, in: "top", width: 80, height: 30))
+                <constraint firstItem="titled" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="t1"/>
+                \(Documents.placed("titled", leading: 220, in: "top", width: 80, height: 30))
               </constraints>
             </view>
             """)
         let (layout, _) = try Documents.layOut(text, file: "test.xib")
         #expect(Documents.frame(layout, "image")?.minY == 140)
         #expect(Documents.frame(layout, "button")?.maxY == 120)
+        // A title of a known size is one line centred in the button, as a label's is: its
+        // baseline 0.952 em below the line's top, the line 1.193 em high.
+        let titled = try #require(Documents.frame(layout, "titled"))
+        #expect(abs(titled.minY - (120 - ((30 - 1.193 * 15) / 2 + 0.952 * 15))) < 1e-9)
     }
 }
 

@@ -154,7 +154,7 @@ extension IBLayout {
         v.layoutMarginsFollowReadableWidth = m.layoutMarginsFollowReadableWidth
         v.preservesSuperviewLayoutMargins = m.preservesSuperviewLayoutMargins
         v.semanticContentAttribute = m.semanticContentAttribute
-        if m.element == "label", let baselines = IBLayout.labelBaselines(m) {
+        if m.element == "label" || m.element == "button", let baselines = IBLayout.labelBaselines(m) {
             v.firstBaselineOffsetFromTop = baselines.first
             v.lastBaselineOffsetFromBottom = baselines.last
         } else if IBLayout.textElements.contains(m.element) {
