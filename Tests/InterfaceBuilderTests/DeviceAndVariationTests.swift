@@ -62,6 +62,12 @@ import Testing
         #expect(landscape?.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(landscape?.verticalSizeClass == .compact)
         #expect(IBDevice(id: "retina6_7", orientation: nil, toolsVersion: 22505)?.systemMinimumSideMargin == 20)
+        // The 390-point phones (12 to 14): 44 before Xcode 14, 47 after, as the stored frames of
+        // two documents of other repositories show.
+        let six = IBDevice(id: "retina6_0", orientation: nil, toolsVersion: 21225)
+        #expect(six?.screen == Size(width: 390, height: 844) && six?.systemMinimumSideMargin == 16)
+        #expect(six?.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(IBDevice(id: "retina6_0", orientation: nil, toolsVersion: 17701)?.safeAreaInsets.top == 44)
         #expect(IBDevice(id: "unknown", orientation: nil, toolsVersion: 0) == nil)
     }
 

@@ -5,8 +5,8 @@ import Constraints
 ///
 /// The table (docs/interface-builder.md) holds the phones and tablets Xcode offers. Safe area
 /// insets are those Xcode's canvas uses, which changed with Xcode versions for two ids
-/// (`retina6_1`: 44 before Xcode 14, 48 after; `retina5_9`: 44, then 47, then 50 as it
-/// became the mini phones), so they depend on the document's `toolsVersion`.
+/// (`retina6_1`: 44 before Xcode 14, 48 after; `retina6_0`: 44, then 47; `retina5_9`: 44, then
+/// 47, then 50 as it became the mini phones), so they depend on the document's `toolsVersion`.
 public struct IBDevice: Sendable, Hashable {
     /// Xcode's id (`retina6_1`).
     public var id: String
@@ -39,6 +39,7 @@ public struct IBDevice: Sendable, Hashable {
     static func top(of id: String, toolsVersion: Double) -> Double? {
         switch id {
         case "retina6_1": toolsVersion < 21000 ? 44 : 48
+        case "retina6_0": toolsVersion < 21000 ? 44 : 47
         case "retina5_9": toolsVersion < 21000 ? 44 : toolsVersion < 22000 ? 47 : 50
         default: nil
         }
@@ -53,6 +54,7 @@ public struct IBDevice: Sendable, Hashable {
         "retina5_4": Entry(width: 375, height: 812, top: 50, bottom: 34, pad: false),
         "retina6_1": Entry(width: 414, height: 896, top: 44, bottom: 34, pad: false, wideLandscape: true),
         "retina6_5": Entry(width: 414, height: 896, top: 44, bottom: 34, pad: false, wideLandscape: true),
+        "retina6_0": Entry(width: 390, height: 844, top: 47, bottom: 34, pad: false),
         "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34, pad: false),
         "retina6_7": Entry(width: 428, height: 926, top: 47, bottom: 34, pad: false, wideLandscape: true),
         "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34, pad: false, wideLandscape: true),
