@@ -28,6 +28,24 @@ func expectSize(_ s: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocat
 }
 
 @Suite struct ScrollViewTests {
+    @Test func aContentSizeIsNeverNegative() throws {
+        // The content guide's trailing edge 220 points before a 0-wide view's trailing edge,
+        // whose leading edge is 20 points in: the content would be −200 wide. Its size is
+        // never negative, so the view grows to 200 instead (its hugging of 0 gives way).
+        let (root, sv) = try scrollWindow()
+        let v = View("v")
+        v.fixedIntrinsicContentSize = Size(width: 0, height: 40)
+        sv.addSubview(v)
+        try activate(
+            v.leadingAnchor.constraint(equalTo: sv.contentLayoutGuide.leadingAnchor, constant: 20),
+            v.trailingAnchor.constraint(equalTo: sv.contentLayoutGuide.trailingAnchor, constant: 220),
+            v.topAnchor == sv.contentLayoutGuide.topAnchor, v.bottomAnchor == sv.contentLayoutGuide.bottomAnchor)
+        root.layoutIfNeeded()
+        expectSize(v.frame.size, 200, 40)
+        expectSize(sv.contentSize, 0, 40)
+        #expect(root.layoutEngine.diagnostics().allSatisfy { $0.kind != .unsatisfiable })
+    }
+
     @Test func contentSizeFromAChain() throws {
         // TN2154's example: leading 100 + width 200 + trailing 500; top 131 + 200 + 269.
         let (root, sv) = try scrollWindow()

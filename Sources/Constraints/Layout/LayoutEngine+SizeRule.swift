@@ -1,6 +1,7 @@
-/// UIKit's rule that sizes are never negative, in the layout engine: every view's and custom
-/// layout guide's width and height is `>= 0`, required, from the first constraint that uses the
-/// item. A layout that needs a negative size is a conflict like any other: the constraint whose
+/// UIKit's rule that sizes are never negative, in the layout engine: every view's, custom layout
+/// guide's and scroll view content guide's width and height is `>= 0`, required, from the first
+/// constraint that uses the item (a content guide pinned so that its width would be −200 is 0
+/// wide, and the view that pins it grows instead, as Xcode's stored frames show). A layout that needs a negative size is a conflict like any other: the constraint whose
 /// installation (or constant change) would need it is broken, and its minimal conflicting set
 /// names the rule as `v.height >= 0 (size)`.
 ///
@@ -9,13 +10,14 @@
 /// exactly 0 when ambiguity is analysed). The solver's own API (``Solver/add(_:)``) knows
 /// nothing of it; `layout-tool explain` models the same rule for UIKit's logs (docs/explain.md).
 extension LayoutEngine {
-    /// Bounds the width and height of `item` (a view or a custom guide; for a margins or safe
-    /// area guide, its view) by 0, once.
+    /// Bounds the width and height of `item` (a view, a custom guide or a scroll view's content
+    /// guide — a content size is never negative; for a margins or safe area guide, its view) by
+    /// 0, once.
     /// - Complexity: O(1).
     func applySizeRule(to item: LayoutItem?) {
         guard let item else { return }
         let target: LayoutItem
-        if let g = item as? LayoutGuide, g.kind != .custom {
+        if let g = item as? LayoutGuide, g.kind != .custom && g.kind != .content {
             guard let v = g.owningView else { return }
             target = v
         } else {
@@ -51,7 +53,9 @@ extension LayoutEngine {
     /// The size rule's constraint for a width or height variable of an item of this hierarchy.
     func sizeRuleConstraint(for variable: Variable) -> LayoutConstraint? {
         for v in views {
-            for item in [v as LayoutItem] + v.layoutGuides {
+            var items: [LayoutItem] = [v]
+            if let s = v as? ScrollView { items.append(s.contentLayoutGuide) }
+            for item in items + v.layoutGuides {
                 let axis: LayoutAxis
                 if item.widthVariable == variable {
                     axis = .horizontal
