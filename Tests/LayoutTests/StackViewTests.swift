@@ -31,6 +31,22 @@ func stackWindow(
 @Suite struct StackViewTests {
     // MARK: Distributions
 
+    @Test func anEqualSpacingStackLeavesAHiddenViewNowhereAlongItsAxis() throws {
+        // The equal distributions space the visible views only: a hidden one has no length and
+        // no place along the axis, so its x is ambiguous (Xcode marks every hidden view of such
+        // a stack so); a fill stack places it after the previous visible view.
+        for (distribution, ambiguous) in [(StackView.Distribution.equalSpacing, true), (.fill, false)] {
+            let (root, _, v) = try stackWindow([(100, 20), (60, 30), (40, 30)], width: 320) {
+                $0.distribution = distribution
+                $0.arrangedSubviews[1].isHidden = true
+            }
+            #expect(v[1].frame.width == 0)
+            let reported = root.layoutEngine.diagnostics().filter { $0.kind == .ambiguous }.flatMap(\.items)
+            #expect(reported.contains { $0 === v[1] } == ambiguous, "\(distribution)")
+            #expect(!reported.contains { $0 === v[0] || $0 === v[2] })
+        }
+    }
+
     @Test func fillUnderflowStretchesTheLastViewWhenHuggingTies() throws {
         // 320 − 100 − 10 − 60 = 150 to spare; equal hugging: the last view takes it.
         let (root, stack, v) = try stackWindow([(100, 20), (60, 30)], width: 320) { $0.spacing = 10 }

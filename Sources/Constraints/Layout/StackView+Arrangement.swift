@@ -217,6 +217,10 @@ extension StackView {
                     let c = previousIndex == j - 1 ? offset : 0
                     builder.want(.chain, v, lead, .equal, context.items[j - 1], trail, constant: c, id: "UISV-hiding")
                 }
+            } else if distribution == .equalSpacing || distribution == .equalCentering {
+                // The equal distributions space their visible views only and leave a hidden one
+                // nowhere along the axis: its position is ambiguous (Xcode marks every hidden
+                // view of such a stack ambiguous, and stores them at unrelated places).
             } else if let p = previous {
                 // Tied to the previous visible view, not to other hidden ones, so that a hidden
                 // view whose size 0 loses to a required size pushes nothing (as Xcode lays such
