@@ -6,4 +6,12 @@ extension Array {
     mutating func grow(to n: Int, with filler: Element) {
         if count < n { append(contentsOf: repeatElement(filler, count: n - count)) }
     }
+
+    /// Empties the array, keeping its storage; does nothing when it is empty already. The
+    /// standard library's `removeAll(keepingCapacity:)` takes its slow generic path either way,
+    /// and many of the solver's per-call scratch lists are empty when a call starts.
+    @inline(__always)
+    mutating func clear() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
 }

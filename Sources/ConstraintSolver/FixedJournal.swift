@@ -28,16 +28,16 @@ struct FixedJournal {
     mutating func start() {
         isOn = true
         isVoid = false
-        gained.removeAll(keepingCapacity: true)
-        costs.removeAll(keepingCapacity: true)
+        gained.clear()
+        costs.clear()
     }
 
     /// Stops following (no certificate is held).
     mutating func stop() {
         isOn = false
         isVoid = false
-        gained.removeAll(keepingCapacity: true)
-        costs.removeAll(keepingCapacity: true)
+        gained.clear()
+        costs.clear()
     }
 
     @inline(__always)

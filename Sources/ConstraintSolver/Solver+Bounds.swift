@@ -74,7 +74,7 @@ extension Solver {
             var broken: [VariableID] = []
             swap(&broken, &core.valueTracking.violations)
             defer {
-                broken.removeAll(keepingCapacity: true)
+                broken.clear()
                 swap(&broken, &core.valueTracking.violations)
             }
             var added = false

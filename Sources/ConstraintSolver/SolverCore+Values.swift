@@ -26,7 +26,7 @@ extension SolverCore {
             findAllViolations()
         }
         valueTracking.needsFullUpdate = false
-        if !valueTracking.pending.isEmpty { valueTracking.pending.removeAll(keepingCapacity: true) }
+        valueTracking.pending.clear()
         let n = variableList.count
         // Not after the first update: a solver read once (a benchmark's build) would pay for
         // indexes it never uses.
@@ -130,7 +130,7 @@ extension SolverCore {
     /// After a full read: every bounded variable below its bound.
     private mutating func findAllViolations() {
         guard !valueTracking.bounded.isEmpty else { return }
-        valueTracking.violations.removeAll(keepingCapacity: true)
+        valueTracking.violations.clear()
         for v in valueTracking.bounded where values[v.index] < valueTracking.bound(of: v) - Tableau.epsilon {
             valueTracking.violations.append(v)
         }

@@ -82,8 +82,8 @@ struct SolverCore {
     /// - Complexity: O(variables + definition terms).
     mutating func updateAllValues() {
         if !valueSourcesAreCurrent {
-            valueSourceVariables.removeAll(keepingCapacity: true)
-            valueSourceSymbols.removeAll(keepingCapacity: true)
+            valueSourceVariables.clear()
+            valueSourceSymbols.clear()
             for v in variableList.indices where !variableDefinition[v].exists {
                 valueSourceVariables.append(VariableID(v))
                 valueSourceSymbols.append(variableSymbol[v])
@@ -103,7 +103,7 @@ struct SolverCore {
         valueSourcesAreCurrent = false
         var variables: [VariableID] = []
         swap(&variables, &scratchIndices)
-        variables.removeAll(keepingCapacity: true)
+        variables.clear()
         defer { swap(&variables, &scratchIndices) }
         for term in constraint.expression.terms { variables.append(register(term.variable)) }
         let storage = try place(constraint, rightHandSide: rightHandSide, as: r, variables: variables)
@@ -273,8 +273,8 @@ struct SolverCore {
             return .definition(k)
         }
         tableau.beginTransaction(recording: false)
-        allocatedVariableSymbols.removeAll(keepingCapacity: true)
-        allocatedDummies.removeAll(keepingCapacity: true)
+        allocatedVariableSymbols.clear()
+        allocatedDummies.clear()
         var constant = -rightHandSide
         var cells = expand(constraint.expression.terms, variables: variables, constant: &constant)
         defer { swap(&cells, &expansionCells) }
@@ -313,7 +313,7 @@ struct SolverCore {
     mutating func expand(_ terms: [Term], variables: [VariableID], constant: inout Double) -> [Cell] {
         var cells: [Cell] = []
         swap(&cells, &expansionCells)
-        cells.removeAll(keepingCapacity: true)
+        cells.clear()
         if !variables.contains(where: { variableDefinition[$0.index].exists }) {
             // No definition to substitute (the common case): one cell per term.
             for (v, term) in zip(variables, terms) {
@@ -323,14 +323,14 @@ struct SolverCore {
         }
         var touched: [VariableID] = []
         swap(&touched, &expansionTouched)
-        touched.removeAll(keepingCapacity: true)
+        touched.clear()
         // Definitions to substitute, latest first: a definition refers only to earlier ones,
         // so each is expanded once, after everything that refers to it.
         var heap = IndexHeap<DefinitionID>()
         swap(&heap, &expansionHeap)
         var dummyCells: [Cell] = []
         swap(&dummyCells, &expansionDummies)
-        dummyCells.removeAll(keepingCapacity: true)
+        dummyCells.clear()
         for (v, term) in zip(variables, terms) { add(v, term.coefficient, &touched, &heap) }
         while let k = heap.pop() {
             let x = definitions.variable[k.index].index

@@ -139,7 +139,7 @@ extension Tableau {
     private mutating func substituted(_ cells: [Cell], constant: Double) -> Row {
         var row = Row(basic: .none, constant: constant, cells: [])
         swap(&row.cells, &draftCells)
-        row.cells.removeAll(keepingCapacity: true)
+        row.cells.clear()
         // Room for every cell the substitutions can bring, and the markers.
         var room = 3
         for cell in cells {
@@ -184,7 +184,7 @@ extension Tableau {
     private mutating func orderCellsBySymbol(_ row: inout Row) {
         var ordered: [Cell] = []
         swap(&ordered, &sourceScratch)
-        ordered.removeAll(keepingCapacity: true)
+        ordered.clear()
         ordered.reserveCapacity(row.cells.count)
         let cells = row.cells
         position.withUnsafeMutableBufferPointer { position in
@@ -260,7 +260,7 @@ extension Tableau {
         swap(&zeros, &spareCost)
         if zeros.count > symbolCount { zeros.removeSubrange(symbolCount...) }
         zeros.grow(to: symbolCount, with: 0)
-        artificialTouched.removeAll(keepingCapacity: true)
+        artificialTouched.clear()
         // `consume`: the level must own the only reference, or every cost written below would
         // copy the whole vector.
         insertLevel(Level(priority: .infinity, cost: consume zeros, constant: 0), at: 0)
@@ -281,7 +281,7 @@ extension Tableau {
         }
         var cost = levels.removeFirst().cost
         for s in artificialTouched { cost[s.index] = 0 }
-        artificialTouched.removeAll(keepingCapacity: true)
+        artificialTouched.clear()
         spareCost = consume cost
         let artSlot = rowOf[art.index]
         if artSlot.exists {

@@ -6,8 +6,10 @@ extension Tableau {
         undo.isRecording = false
         undo.symbolCount = symbolCount
         undo.rowCount = rows.count
-        undo.entries.removeAll(keepingCapacity: true)
-        undo.savedCells.removeAll(keepingCapacity: true)
+        // Emptying an array takes a slow generic path even when it is empty already, and most
+        // transactions log nothing.
+        undo.entries.clear()
+        undo.savedCells.clear()
         if recording { startRecording() }
     }
 
@@ -26,8 +28,8 @@ extension Tableau {
     mutating func commitTransaction() {
         undo.isOpen = false
         undo.isRecording = false
-        undo.entries.removeAll(keepingCapacity: true)
-        undo.savedCells.removeAll(keepingCapacity: true)
+        undo.entries.clear()
+        undo.savedCells.clear()
     }
 
     /// Saves row `slot` to the undo log before its first change in a recording transaction.
@@ -92,8 +94,8 @@ extension Tableau {
         defer {
             log.isOpen = false
             log.isRecording = false
-            log.entries.removeAll(keepingCapacity: true)
-            log.savedCells.removeAll(keepingCapacity: true)
+            log.entries.clear()
+            log.savedCells.clear()
             swap(&log, &undo)
         }
         // The change log does not describe a rollback: the next value update reads everything,

@@ -26,9 +26,9 @@ struct TableauChanges {
         // Emptying an array takes a slow generic path even when it is empty: only when needed.
         if !rows.isEmpty {
             for slot in rows where slot.index < rowMarked.count { rowMarked[slot.index] = false }
-            rows.removeAll(keepingCapacity: true)
+            rows.clear()
         }
-        if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
+        symbols.clear()
         overflowed = false
         isTracking = tracking
         self.limit = limit

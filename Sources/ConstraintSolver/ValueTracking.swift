@@ -134,14 +134,14 @@ struct ValueTracking {
     /// changed".
     mutating func resetReport(overflowed: Bool) {
         for v in changed { reported[v.index] = false }
-        changed.removeAll(keepingCapacity: true)
+        changed.clear()
         reportOverflowed = overflowed
     }
 
     /// Empties the queue of definitions (an incremental update given up half way).
     mutating func clearQueue() {
         for k in queue { queued[Int(k)] = false }
-        queue.removeAll(keepingCapacity: true)
+        queue.clear()
     }
 
     mutating func push(_ k: DefinitionID) {
