@@ -24,6 +24,13 @@ extension IBDocument {
 
 /// The walk from the XML tree to the model, collecting warnings.
 struct DocumentReader {
+    /// The longer side of a system symbol drawn at the default symbol configuration (the body
+    /// text style, 17 points): `<resources>` writes symbols 128 points on their longer side, and
+    /// an image view without a size of its own takes the drawn size (an owncloud passcode
+    /// screen's Face ID symbol, pinned inside a 60-point button, agrees at about 21 × 19; the
+    /// 128-point size had pushed the button to 138).
+    static let symbolLength = 21.0
+
     let file: String
     let root: XMLNode
     var warnings: [IBWarning] = []
@@ -72,7 +79,10 @@ struct DocumentReader {
         for r in root.children(named: "resources") {
             for image in r.children(named: "image") {
                 if let name = image["name"], let w = number(image, "width"), let h = number(image, "height") {
-                    imageSizes[name] = Size(width: w, height: h)
+                    // A system symbol is written at 128 points on its longer side; an image view
+                    // draws it at the default symbol configuration (the body text style), about 21.
+                    let k = image["catalog"] == "system" ? Self.symbolLength / 128 : 1
+                    imageSizes[name] = Size(width: w * k, height: h * k)
                 }
             }
         }
