@@ -4,15 +4,8 @@ import Constraints
 /// lay out, pick the scroll view, play the script, report (contract `scrolling.md` §2). The
 /// command line only reads the files and picks the exit status.
 public enum ScrollRun {
-    /// What a run printed.
-    public struct Output: Sendable {
-        /// The report: a text table, a JSON object or an SVG document.
-        public var standardOutput: String
-        /// The spec's warnings, then the layout's diagnostics.
-        public var standardError: String
-        /// Whether required constraints conflict (the tool exits with status 2).
-        public var hasConflicts: Bool
-    }
+    /// What a run printed (the same shape as a `layout` run's).
+    public typealias Output = SpecLayoutRun.Output
 
     /// Why a run stopped.
     public enum Failure: Error, Sendable {
