@@ -96,7 +96,7 @@ open class View: LayoutItem {
 
     /// Whether the view is hidden. As in UIKit, a hidden view is still laid out and its
     /// constraints still hold (a stack view is what collapses hidden arranged subviews).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             if isHidden != oldValue, isArrangedSubview, let stack = superview as? StackView {
                 stack.arrangedSubviewChanged(self)
@@ -174,10 +174,12 @@ open class View: LayoutItem {
     /// ``LayoutEngine/maximumLayoutPasses`` times). The default does nothing.
     open func layoutSubviews() {}
     /// Content hugging priority per axis, default 250 each.
+    @exclusivity(unchecked)
     public var contentHuggingPriority: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow) {
         didSet { if contentHuggingPriority != oldValue { setNeedsSync() } }
     }
     /// Compression resistance priority per axis, default 750 each.
+    @exclusivity(unchecked)
     public var compressionResistancePriority: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
     {
         didSet { if compressionResistancePriority != oldValue { setNeedsSync() } }
@@ -227,19 +229,19 @@ open class View: LayoutItem {
 
     /// Whether the margins are measured from the safe area's edges where the unsafe area
     /// overlaps the view (UIKit's default, true) or from the view's own edges.
-    public var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { refreshMargins() } }
     }
     /// Whether the margins follow the readable width, like UIKit's property of that name: the
     /// left and right margins grow so that the margins area is no wider than
     /// ``readableContentMaximumWidth``, centred (the ``layoutMarginsGuide`` then equals the
     /// ``readableContentGuide``). False by default. Depends on the width of the last pass.
-    public var layoutMarginsFollowReadableWidth = false {
+    @exclusivity(unchecked) public var layoutMarginsFollowReadableWidth = false {
         didSet { if layoutMarginsFollowReadableWidth != oldValue { refreshMargins() } }
     }
     /// Whether the superview's margins also count where this view is closer to the superview's
     /// edge than the superview's margin (false by default, as in UIKit).
-    public var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
         didSet {
             guard preservesSuperviewLayoutMargins != oldValue else { return }
             superview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
@@ -250,7 +252,7 @@ open class View: LayoutItem {
     /// its root view (`UIViewController.systemMinimumLayoutMargins`, see
     /// ``DirectionalEdgeInsets/systemMinimumLayoutMargins(horizontalSizeClass:)``); none by
     /// default. Values that are not finite are refused.
-    public var systemMinimumLayoutMargins = DirectionalEdgeInsets.zero {
+    @exclusivity(unchecked) public var systemMinimumLayoutMargins = DirectionalEdgeInsets.zero {
         didSet {
             if !systemMinimumLayoutMargins.isFinite { systemMinimumLayoutMargins = oldValue }
             if systemMinimumLayoutMargins != oldValue { refreshMargins() }
@@ -281,7 +283,7 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var safeAreaInUse = EdgeInsets.zero
     @exclusivity(unchecked) var marginsInUse = EdgeInsets(all: 8)
     /// Whether this view forces a layout direction.
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
             invalidateHierarchyCaches(ofSubtree: self)
             if semanticContentAttribute != oldValue { layoutInputDidChange() }
