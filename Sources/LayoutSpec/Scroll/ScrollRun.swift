@@ -50,14 +50,9 @@ public enum ScrollRun {
         } catch {
             throw .input(error)
         }
-        let out: String =
-            switch format {
-            case .json: report.json
-            case .svg: report.svg
-            case .text: report.text(style: style)
-            }
         return Output(
-            standardOutput: out, standardError: layout.warningText + layoutReport.diagnosticText,
+            standardOutput: report.printed(format, style: style),
+            standardError: layout.warningText + layoutReport.diagnosticText,
             hasConflicts: layoutReport.hasConflicts)
     }
 }

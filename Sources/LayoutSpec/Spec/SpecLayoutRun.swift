@@ -55,14 +55,9 @@ public enum SpecLayoutRun {
         } catch {
             throw .input(error)
         }
-        let out: String =
-            switch format {
-            case .json: report.json
-            case .svg: report.svg
-            case .text: report.text(style: style)
-            }
         return Output(
-            standardOutput: out, standardError: layout.warningText + report.diagnosticText,
+            standardOutput: report.printed(format, style: style),
+            standardError: layout.warningText + report.diagnosticText,
             hasConflicts: report.hasConflicts)
     }
 }
