@@ -130,17 +130,41 @@ enum Documents {
             """
     }
 
-    /// A xib of one top-level view `body` (a complete element) on `device`.
-    static func xib(device: String = "retina4_7", toolsVersion: String = "14490", _ body: String) -> String {
+    /// A xib of one top-level view `body` (a complete element) on `device`; `owner` replaces
+    /// the plain File's Owner placeholder (one with outlets, say).
+    static func xib(
+        device: String = "retina4_7", toolsVersion: String = "14490", owner: String? = nil, _ body: String
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
           <device id="\(device)" orientation="portrait" appearance="light"/>
           <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            \(owner ?? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#)
         \(body)
           </objects>
         </document>
+        """
+    }
+
+    /// A xib's top-level view `id`, `width` × `height` at the origin, holding `subviews` (their
+    /// elements), then `extra` (guides, metrics), then `constraints` (their elements).
+    static func topLevelView(
+        _ id: String = "top", width: Double, height: Double, subviews: String, extra: String = "",
+        constraints: String
+    ) -> String {
+        """
+        <view contentMode="scaleToFill" id="\(id)">
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            \(subviews)
+          </subviews>
+          \(extra)
+          <constraints>
+            \(constraints)
+          </constraints>
+        </view>
         """
     }
 

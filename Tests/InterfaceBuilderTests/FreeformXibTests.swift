@@ -11,44 +11,35 @@ import Testing
     /// area's top and another 10 above its safe area's bottom; File's Owner holds it as its
     /// `view` when `owned`.
     static func banners(width: Double = 344, height: Double, owned: Bool) -> String {
-        let owner =
+        let owner: String? =
             owned
             ? """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BannerViewController">
               <connections><outlet property="view" destination="top" id="o1"/></connections>
             </placeholder>
-            """ : ""
-        let text = Documents.xib(
-            device: "retina6_1", toolsVersion: "17156",
-            """
-            \(owner)
-            <view contentMode="scaleToFill" id="top">
-              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
-                  <rect key="frame" x="57" y="64" width="230" height="50"/>
-                </view>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
-                  <rect key="frame" x="57" y="0" width="230" height="50"/>
-                </view>
-              </subviews>
-              <viewLayoutGuide key="safeArea" id="safe"/>
-              <constraints>
-                <constraint firstItem="upper" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                \(Documents.placed("upper", leading: 57, in: "top", width: 230, height: 50))
-                <constraint firstItem="safe" firstAttribute="bottom" secondItem="lower" secondAttribute="bottom" constant="10" id="c5"/>
-                \(Documents.placed("lower", leading: 57, in: "top", width: 230, height: 50))
-              </constraints>
-              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-            """)
-        // The helper's xib comes with a File's Owner of its own: keep only one.
-        return owned
-            ? text.replacingOccurrences(
-                of: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"/>",
-                with: "")
-            : text
+            """ : nil
+        return Documents.xib(
+            device: "retina6_1", toolsVersion: "17156", owner: owner,
+            Documents.topLevelView(
+                width: width, height: height,
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
+                      <rect key="frame" x="57" y="64" width="230" height="50"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
+                      <rect key="frame" x="57" y="0" width="230" height="50"/>
+                    </view>
+                    """,
+                extra: """
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    """,
+                constraints: """
+                    <constraint firstItem="upper" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                    \(Documents.placed("upper", leading: 57, in: "top", width: 230, height: 50))
+                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="lower" secondAttribute="bottom" constant="10" id="c5"/>
+                    \(Documents.placed("lower", leading: 57, in: "top", width: 230, height: 50))
+                    """))
     }
 
     @Test(arguments: [false, true])
@@ -102,39 +93,35 @@ import Testing
         // document does not give keeps both baselines at its bottom edge.
         let text = Documents.xib(
             device: "retina6_1", toolsVersion: "17156",
-            """
-            <view contentMode="scaleToFill" id="top">
-              <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
-              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="anchor">
-                  <rect key="frame" x="0" y="100" width="10" height="10"/>
-                </view>
-                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                  <rect key="frame" x="20" y="140" width="80" height="80"/>
-                </imageView>
-                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" buttonType="system" id="button">
-                  <rect key="frame" x="120" y="90" width="80" height="30"/>
-                  <state key="normal" title="Go"/>
-                </button>
-                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" buttonType="system" id="titled">
-                  <rect key="frame" x="220" y="100" width="80" height="30"/>
-                  <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                  <state key="normal" title="Go"/>
-                </button>
-              </subviews>
-              <constraints>
-                <constraint firstItem="anchor" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="a1"/>
-                \(Documents.placed("anchor", leading: 0, in: "top", width: 10, height: 10))
-                <constraint firstItem="image" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="30" id="i1"/>
-                \(Documents.placed("image", leading: 20, in: "top", width: 80, height: 80))
-                <constraint firstItem="button" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="b1"/>
-                \(Documents.placed("button", leading: 120, in: "top", width: 80, height: 30))
-                <constraint firstItem="titled" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="t1"/>
-                \(Documents.placed("titled", leading: 220, in: "top", width: 80, height: 30))
-              </constraints>
-            </view>
-            """)
+            Documents.topLevelView(
+                width: 375, height: 400,
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="anchor">
+                    <rect key="frame" x="0" y="100" width="10" height="10"/>
+                    </view>
+                    <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                    <rect key="frame" x="20" y="140" width="80" height="80"/>
+                    </imageView>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" buttonType="system" id="button">
+                    <rect key="frame" x="120" y="90" width="80" height="30"/>
+                    <state key="normal" title="Go"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" buttonType="system" id="titled">
+                    <rect key="frame" x="220" y="100" width="80" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" title="Go"/>
+                    </button>
+                    """,
+                constraints: """
+                    <constraint firstItem="anchor" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="a1"/>
+                    \(Documents.placed("anchor", leading: 0, in: "top", width: 10, height: 10))
+                    <constraint firstItem="image" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="30" id="i1"/>
+                    \(Documents.placed("image", leading: 20, in: "top", width: 80, height: 80))
+                    <constraint firstItem="button" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="b1"/>
+                    \(Documents.placed("button", leading: 120, in: "top", width: 80, height: 30))
+                    <constraint firstItem="titled" firstAttribute="firstBaseline" secondItem="anchor" secondAttribute="bottom" constant="10" id="t1"/>
+                    \(Documents.placed("titled", leading: 220, in: "top", width: 80, height: 30))
+                    """))
         let (layout, _) = try Documents.layOut(text, file: "test.xib")
         #expect(Documents.frame(layout, "image")?.minY == 140)
         #expect(Documents.frame(layout, "button")?.maxY == 120)
