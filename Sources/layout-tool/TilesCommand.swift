@@ -3,8 +3,8 @@ import Foundation
 import LayoutSpec
 
 /// `layout-tool tiles SPEC --view NAME [...]`: what a `CATiledLayer` on NAME must draw (contract
-/// `scrolling.md` §3). The work is ``SpecLayout/tiles(_:)`` and ``TilesReport``'s; this reads
-/// the arguments and the file and picks the output and the exit status.
+/// `scrolling.md` §3). The work is ``TilesRun``'s; this reads the arguments and the file and
+/// picks the exit status.
 enum TilesCommand {
     static let syntax = CommandLineSyntax(
         usage: "USAGE: layout-tool tiles SPEC --view NAME [--screen-scale S] [--offset X,Y] [--zoom Z]\n"
@@ -37,32 +37,27 @@ enum TilesCommand {
         } catch {
             return ToolResult(standardError: syntax.usageText(error), status: ExitStatus.usage)
         }
-        let layout: SpecLayout
-        do throws(InputError) {
-            let source = try InputFile.read(parsed.positional, standardInput: standardInput).get()
-            layout = try SpecLayout(
-                try Spec.read(source, file: InputFile.displayName(of: parsed.positional)))
-        } catch {
-            return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
+        let source: String
+        switch InputFile.read(parsed.positional, standardInput: standardInput) {
+        case .success(let text): source = text
+        case .failure(let error): return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
         }
-        let tiles: TilesReport, report: LayoutReport
-        do throws(TilesQueryError) {
-            tiles = try layout.tiles(query)
+        do throws(TilesRun.Failure) {
+            let out = try TilesRun.run(
+                source, file: InputFile.displayName(of: parsed.positional), query: query, json: json)
+            return ToolResult(
+                standardOutput: out.standardOutput, standardError: out.standardError,
+                status: out.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success)
         } catch {
-            if case .geometry = error {
-                return ToolResult(standardError: "error: \(error)\n", status: ExitStatus.badInput)
+            switch error {
+            case .input(let e): return ToolResult(standardError: e.rendered, status: ExitStatus.badInput)
+            case .query(.geometry(let e)):
+                return ToolResult(
+                    standardError: "error: \(TilesQueryError.geometry(e))\n", status: ExitStatus.badInput)
+            case .query(let e):
+                return ToolResult(standardError: syntax.usageText(UsageError("--view: \(e)")), status: ExitStatus.usage)
             }
-            return ToolResult(standardError: syntax.usageText(UsageError("--view: \(error)")), status: ExitStatus.usage)
         }
-        do throws(InputError) {
-            report = try layout.report()
-        } catch {
-            return ToolResult(standardError: error.rendered, status: ExitStatus.badInput)
-        }
-        let warnings = (layout.spec.warnings + tiles.warnings).map { $0 + "\n" }.joined()
-        return ToolResult(
-            standardOutput: json ? tiles.json : tiles.text, standardError: warnings + report.diagnosticText,
-            status: report.hasConflicts ? ExitStatus.unsatisfiable : ExitStatus.success)
     }
 
     /// A number in (0, `limit`].

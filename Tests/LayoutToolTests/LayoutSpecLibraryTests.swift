@@ -83,6 +83,26 @@ import Testing
         }
     }
 
+    @Test func aTilesRunIsTheReportOfItsParts() throws {
+        let text = try String(contentsOfFile: packagePath("Examples/tiled-map.json"), encoding: .utf8)
+        let out = try TilesRun.run(text, file: "tiled-map.json", query: TilesQuery(view: "map"), json: true)
+        let layout = try SpecLayout(try Spec.read(text, file: "tiled-map.json"))
+        let tiles = try layout.tiles(TilesQuery(view: "map"))
+        #expect(out.standardOutput == tiles.json)
+        #expect(
+            out.standardError == (layout.spec.warnings + tiles.warnings).map { $0 + "\n" }.joined()
+                + (try layout.report()).diagnosticText)
+        do {
+            _ = try TilesRun.run(text, file: "tiled-map.json", query: TilesQuery(view: "nothing"), json: false)
+            Issue.record("expected a query error")
+        } catch {
+            guard case .query(.unknownView("nothing")) = error else {
+                Issue.record("expected an unknown view, not \(error)")
+                return
+            }
+        }
+    }
+
     @Test func badInputIsALocatedError() {
         do {
             _ = try Spec.read("{\n  \"root\": 3\n}", file: "bad.json")
