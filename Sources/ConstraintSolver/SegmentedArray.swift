@@ -37,9 +37,10 @@ struct SegmentedArray<Element>: RandomAccessCollection, MutableCollection {
     mutating func append(_ element: Element) {
         if count == segments.count << Self.shift {
             var segment: [Element] = []
-            // The first segment grows like an array (small solvers stay small); later ones are
-            // taken whole, so that they never copy.
-            if !segments.isEmpty { segment.reserveCapacity(1 << Self.shift) }
+            // The first segment grows like an array from a small window's worth (small solvers
+            // stay small, and the first doublings, which copy and retain every element, are
+            // skipped); later ones are taken whole, so that they never copy.
+            segment.reserveCapacity(segments.isEmpty ? 128 : 1 << Self.shift)
             segments.append(segment)
         }
         segments[segments.count - 1].append(element)

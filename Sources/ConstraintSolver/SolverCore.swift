@@ -57,6 +57,22 @@ struct SolverCore {
     var expansionDummies: [Cell] = []
     var expansionHeap = IndexHeap<DefinitionID>()
 
+    /// An empty core with room for a small window's variables before its arrays first grow
+    /// (each growth is an allocation, a copy and a free; see `Tableau.init()`).
+    init() {
+        let variables = 128
+        variableList.reserveCapacity(variables)
+        variableSymbol.reserveCapacity(variables)
+        variableDefinition.reserveCapacity(variables)
+        references.reserveCapacity(variables)
+        accumulator.reserveCapacity(variables)
+        pending.reserveCapacity(variables)
+        scratchIndices.reserveCapacity(16)
+        expansionCells.reserveCapacity(64)
+        expansionTouched.reserveCapacity(64)
+        expansionDummies.reserveCapacity(64)
+    }
+
     /// Adds a constraint as a new record: the whole successful add path in one call. On a
     /// throw nothing is recorded; the caller rolls back to the variable count it saw before.
     mutating func insertRecord(_ constraint: Constraint, isEdit: Bool) throws -> RecordID {

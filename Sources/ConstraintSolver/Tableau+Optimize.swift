@@ -22,7 +22,11 @@ extension Tableau {
             var bestSlot = RowID.none
             var bestRatio = Double.infinity
             var bestBasic = SymbolID(rawValue: .max)
-            for hit in rowsHolding(entering) {
+            var hits: [RowHit] = []
+            swap(&hits, &hitScratch)
+            defer { swap(&hits, &hitScratch) }
+            collectRowsHolding(entering, into: &hits)
+            for hit in hits {
                 let slot = hit.slot
                 let row = rows[slot.index]
                 guard kind[row.basic.index] != .external else { continue }

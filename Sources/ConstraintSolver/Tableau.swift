@@ -23,7 +23,7 @@ struct Tableau {
     var rowOf: [RowID] = []
     /// Per symbol, the row slots that may hold it (lazy: entries are checked on use,
     /// duplicates allowed).
-    var columns = PooledLists<SymbolID, RowID>(elementCapacity: 4096, listCapacity: 256)
+    var columns = PooledLists<SymbolID, RowID>(elementCapacity: 8192, listCapacity: 256)
     /// The record that made each slack, error and dummy (a conflict's markers name records
     /// through it); ``TypedIndex/none`` for externals and the artificial symbol of phase one.
     var owner: [RecordID] = []
@@ -47,6 +47,8 @@ struct Tableau {
     var mergeScratch: [Cell] = []
     var addedScratch: [SymbolID] = []
     var columnScratch: [RowID] = []
+    /// The ratio test's rows (see `optimize()`), kept between pivots.
+    var hitScratch: [RowHit] = []
     /// The cells of the row being built for a new constraint (see `addRow`).
     var draftCells: [Cell] = []
     /// An all-zero cost vector, lent to the artificial level of phase one so that each
@@ -84,6 +86,32 @@ struct Tableau {
 
     var symbolCount: Int { kind.count }
 
+    /// An empty tableau with room for a small window's system before its arrays first grow.
+    ///
+    /// Why: a Swift array grows by doubling from a few elements, and every growth is an
+    /// allocation, a copy and a free; a tableau keeps a dozen arrays per symbol and per row,
+    /// so building kiwi's enaml problem (111 constraints, ~200 symbols) spent ~8% of its
+    /// instructions growing them. The room costs ~8 KB a tableau.
+    init() {
+        let symbols = 256, rowSlots = 128
+        kind.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        owner.reserveCapacity(symbols)
+        position.reserveCapacity(symbols)
+        inCandidates.reserveCapacity(symbols)
+        candidates.reserveCapacity(64)
+        rows.reserveCapacity(rowSlots)
+        rowMark.reserveCapacity(rowSlots)
+        rowTouched.reserveCapacity(rowSlots)
+        infeasible.reserveCapacity(16)
+        sourceScratch.reserveCapacity(64)
+        mergeScratch.reserveCapacity(64)
+        draftCells.reserveCapacity(64)
+        addedScratch.reserveCapacity(64)
+        columnScratch.reserveCapacity(64)
+        hitScratch.reserveCapacity(64)
+    }
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner: RecordID) -> SymbolID {
@@ -115,8 +143,17 @@ struct Tableau {
     /// coefficient there. Rewrites the lazy column only when it held stale entries.
     /// - Complexity: O(length of the column × log row).
     mutating func rowsHolding(_ symbol: SymbolID) -> [RowHit] {
-        nextMarkEpoch()
         var hits: [RowHit] = []
+        collectRowsHolding(symbol, into: &hits)
+        return hits
+    }
+
+    /// ``rowsHolding(_:)`` written into `hits` (emptied first), so that a caller that asks
+    /// once per pivot can keep one buffer instead of allocating an array each time.
+    /// - Complexity: O(length of the column × log row).
+    mutating func collectRowsHolding(_ symbol: SymbolID, into hits: inout [RowHit]) {
+        nextMarkEpoch()
+        hits.clear()
         var stale = false
         // The marks are taken out while the column is read (the closure may not change self).
         var marks: [UInt32] = []
@@ -140,8 +177,14 @@ struct Tableau {
             }
         }
         swap(&marks, &rowMark)
-        if stale { columns.replace(symbol, with: hits.map(\.slot)) }
-        return hits
+        if stale {
+            var slots: [RowID] = []
+            swap(&slots, &columnScratch)
+            slots.clear()
+            for hit in hits { slots.append(hit.slot) }
+            columns.replace(symbol, with: slots)
+            swap(&slots, &columnScratch)
+        }
     }
 
     /// ``rowsHolding(_:)``, from a snapshot when no row's cells changed since the last read of
@@ -211,7 +254,11 @@ struct Tableau {
         var i = 0
         while i < levels.count, levels[i].priority > priority { i += 1 }
         if i < levels.count, levels[i].priority == priority { return i }
-        insertLevel(Level(priority: priority, cost: Array(repeating: 0, count: symbolCount), constant: 0), at: i)
+        var cost: [Double] = []
+        // Room for the symbols to come (a level's vector grows with every new symbol).
+        cost.reserveCapacity(Swift.max(256, 2 * symbolCount))
+        cost.append(contentsOf: repeatElement(0, count: symbolCount))
+        insertLevel(Level(priority: priority, cost: cost, constant: 0), at: i)
         return i
     }
 
