@@ -169,11 +169,11 @@ extension LayoutEngine {
             constant = e.constant
         } else {
             let frame = itemFrame(item, in: c)
-            if positionScratch != nil, frame.view is ScrollView, !attribute.isSize,
+            if collectsPositions, frame.view is ScrollView, !attribute.isSize,
                 item is View || (item as? LayoutGuide)?.kind == .custom
             {
                 // A direct subview (or custom guide) of a scroll view: its position is used.
-                positionScratch?.append(item)
+                positionScratch.append(item)
             }
             if attribute == .width || attribute == .height {
                 let part = attribute == .width ? frame.width : frame.height
@@ -327,7 +327,7 @@ extension LayoutEngine {
     ) {
         var k = view
         while let view = k, view !== c {
-            if positionScratch != nil, view.superview is ScrollView { positionScratch?.append(view) }
+            if collectsPositions, view.superview is ScrollView { positionScratch.append(view) }
             terms.append(Term(horizontal ? view.minXVariable : view.minYVariable))
             if let s = view as? ScrollView {
                 // Crossing a scroll view's boundary: content coordinates minus the offset.

@@ -123,6 +123,9 @@ extension LayoutEngine {
             // Drop stale entries now and then: amortized O(1) per reference.
             item.positionReferences.removeAll { $0.installed == nil || $0.engine !== self }
         }
+        // Room for a view's usual few (its edges' constraints) at once: growing from empty one
+        // reference at a time was 1.5% of laying out 10,000 labels.
+        if n == 0 { item.positionReferences.reserveCapacity(4) }
         item.positionReferences.append(c)
     }
 

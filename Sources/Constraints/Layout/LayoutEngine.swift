@@ -103,9 +103,11 @@ public final class LayoutEngine {
     /// Whether every frame matches the solver (true after a layout pass until something
     /// changes that only the next pass reflects).
     @exclusivity(unchecked) var framesAreCurrent = false
-    /// While `install` builds an expression: the scroll views' direct subviews (and custom
-    /// guides) whose position it uses.
-    @exclusivity(unchecked) var positionScratch: [LayoutItem]?
+    /// While `install` builds a user constraint's expression (`collectsPositions`): the scroll
+    /// views' direct subviews (and custom guides) whose position it uses. Emptied, not freed,
+    /// between installs (one allocation an install was 1% of laying out 10,000 labels).
+    @exclusivity(unchecked) var positionScratch: [LayoutItem] = []
+    @exclusivity(unchecked) var collectsPositions = false
     /// Whether an expression built since it was last cleared took a scroll view's offset
     /// stand-in (see `offsetVariable(_:_:)`): only then has a constraint offsets to fold.
     @exclusivity(unchecked) var offsetsUsed = false
@@ -247,12 +249,13 @@ public final class LayoutEngine {
         c.conflict = nil
         structureVersion &+= 1
         framesAreCurrent = false
-        positionScratch = c.origin == .user ? [] : nil
+        // Emptied on the way out (storage kept): the scratch must not keep views alive.
+        defer { positionScratch.removeAll(keepingCapacity: true) }
+        collectsPositions = c.origin == .user
         applySizeRule(to: c.firstItem)
         applySizeRule(to: c.secondItem)
         let made = solverConstraintAndOffsets(for: c)
-        let positions = positionScratch ?? []
-        positionScratch = nil
+        collectsPositions = false
         guard let (sc, offsets) = made else {
             markBroken(c, [c])
             return
@@ -265,7 +268,7 @@ public final class LayoutEngine {
             owner[sc.id] = c
             c.offsetTerms = offsets
             registerOffsetDependent(c)
-            for item in positions { addPositionReference(c, to: item) }
+            for item in positionScratch { addPositionReference(c, to: item) }
         } catch {
             if case .unsatisfiable(_, let set) = error {
                 markBroken(c, layoutConstraints(set, for: c))
