@@ -47,6 +47,29 @@ func stackWindow(
         }
     }
 
+    @Test func anEqualSpacingStackSizedByItsContentKeepsItsGapsAtSpacing() throws {
+        // Nothing sizes the stack along its axis: the gaps (at least `spacing`, all equal) are
+        // exactly `spacing`, and nothing is ambiguous.
+        let (root, stack, v) = try stackWindow([(100, 20), (60, 30), (40, 30)]) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 12
+        }
+        expectFrame(v[0], 0, 0, 100, 30)
+        expectFrame(v[1], 112, 0, 60, 30)
+        expectFrame(v[2], 184, 0, 40, 30)
+        expectFrame(stack, 0, 0, 224, 30)
+        #expect(root.layoutEngine.diagnostics().isEmpty)
+        // Made longer, it pads the gaps evenly and keeps the views' lengths (the fit is below
+        // hugging).
+        let (_, _, w) = try stackWindow([(100, 20), (60, 30), (40, 30)], width: 300) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 12
+        }
+        expectFrame(w[0], 0, 0, 100, 30)
+        expectFrame(w[1], 150, 0, 60, 30)
+        expectFrame(w[2], 260, 0, 40, 30)
+    }
+
     @Test func fillUnderflowStretchesTheLastViewWhenHuggingTies() throws {
         // 320 − 100 − 10 − 60 = 150 to spare; equal hugging: the last view takes it.
         let (root, stack, v) = try stackWindow([(100, 20), (60, 30)], width: 320) { $0.spacing = 10 }
