@@ -67,6 +67,38 @@ import Testing
         #expect(Documents.frame(layout, "upper")?.minY == 64)
     }
 
+    @Test(arguments: [("retina4_7", 375.0, 16.0), ("retina6_1", 414.0, 20.0)])
+    func aTopLevelPlainViewHasTheDevicesSystemMinimumSideMargins(device: String, width: Double, side: Double) throws {
+        // A bar 100 high, a control on each side margin: drawn as a controller's root would be.
+        let text = Documents.xib(
+            device: device, toolsVersion: "21701",
+            Documents.topLevelView(
+                width: width, height: 100,
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                      <rect key="frame" x="\(side)" y="35" width="30" height="30"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                      <rect key="frame" x="\(width - side - 30)" y="35" width="30" height="30"/>
+                    </view>
+                    """,
+                extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                constraints: """
+                    <constraint firstItem="left" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l1"/>
+                    <constraint firstItem="left" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="l2"/>
+                    <constraint firstItem="left" firstAttribute="width" constant="30" id="l3"/>
+                    <constraint firstItem="left" firstAttribute="height" constant="30" id="l4"/>
+                    <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="right" secondAttribute="trailing" id="r1"/>
+                    <constraint firstItem="right" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="r2"/>
+                    <constraint firstItem="right" firstAttribute="width" constant="30" id="r3"/>
+                    <constraint firstItem="right" firstAttribute="height" constant="30" id="r4"/>
+                    """))
+        let (layout, report) = try Documents.layOut(text, file: "bar.xib")
+        #expect(Documents.frame(layout, "left")?.minX == side)
+        #expect(Documents.frame(layout, "right")?.maxX == width - side)
+        #expect(IBComparison(layout, report: report).agreeing.count == 2)
+    }
+
     @Test func aStoryboardStillPresentsAShortRootAsASheet() throws {
         // The same short root in a storyboard sits at the screen's bottom: the sensor housing
         // is far above it.

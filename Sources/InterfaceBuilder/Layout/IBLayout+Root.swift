@@ -94,7 +94,18 @@ extension IBLayout {
         if document.usesSafeAreas || document.toolsVersion >= IBLayout.safeAreaIntroduced {
             root.additionalSafeAreaInsets = insets
         }
-        guard let c = scene.controller else { return }
+        guard let c = scene.controller else {
+            // A xib's top-level plain view that no controller owns is drawn as a controller's
+            // root would be: the device's system minimum side margins (Xcode 13 and 14's stored
+            // frames in two documents of two repositories: views on its side margins 16 points
+            // in on a 375-point phone, 20 on a 414-point one; no document shows 8).
+            if document.kind == .xib, traits != nil, scene.root.element == "view" {
+                let side = sideMargin
+                root.systemMinimumLayoutMargins = DirectionalEdgeInsets(
+                    top: 0, leading: side, bottom: 0, trailing: side)
+            }
+            return
+        }
         // A view controller's root has no top and bottom margins of its own (UIKit's root view
         // reports 0 there, plus the safe area); its sides get the system minimum below.
         if scene.root.layoutMargins == nil && scene.root.directionalLayoutMargins == nil {
