@@ -8,10 +8,20 @@ extension Array {
     }
 
     /// Empties the array, keeping its storage; does nothing when it is empty already. The
-    /// standard library's `removeAll(keepingCapacity:)` takes its slow generic path either way,
-    /// and many of the solver's per-call scratch lists are empty when a call starts.
+    /// standard library's `removeAll(keepingCapacity:)` takes its slow generic path either way
+    /// (~90 instructions), and many of the solver's per-call scratch lists are empty or short
+    /// when a call starts: up to 8 elements come off one `removeLast()` at a time (enaml build
+    /// −1.7% instructions; a limit of 32 gave back half of that).
+    /// - Complexity: O(1) when empty; O(count) up to 8; the generic path past that.
     @inline(__always)
     mutating func clear() {
-        if !isEmpty { removeAll(keepingCapacity: true) }
+        let n = count
+        if n == 0 { return }
+        if n <= 8 {
+            // A few elements come off one at a time faster than the generic path takes them.
+            for _ in 0..<n { removeLast() }
+        } else {
+            removeAll(keepingCapacity: true)
+        }
     }
 }

@@ -99,6 +99,13 @@ extension Tableau {
             if lexSign(SymbolID(s)) < 0 { problems.append("symbol \(s) has a negative reduced cost") }
         }
         for (l, level) in levels.enumerated() {
+            if level.cost.count < symbolCount {
+                problems.append("level \(l): \(level.cost.count) costs for \(symbolCount) symbols")
+                continue
+            }
+            if level.cost[symbolCount...].contains(where: { $0 != 0 }) {
+                problems.append("level \(l): a cost past the last symbol")
+            }
             for s in 0..<symbolCount where level.cost[s] != 0 {
                 if rowOf[s].exists { problems.append("level \(l): basic symbol \(s) has a cost") }
                 if kind[s] == .external { problems.append("level \(l): external \(s) has a cost") }

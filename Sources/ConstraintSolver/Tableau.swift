@@ -60,7 +60,8 @@ struct Tableau {
     /// Scratch marks per row slot, for visiting each row of a column once.
     var rowMark: [UInt32] = []
     var markEpoch: UInt32 = 0
-    /// Highest priority first.
+    /// Highest priority first. Each level's cost vector holds at least `symbolCount` entries;
+    /// those past it are 0 (see `newSymbol`).
     var levels: [Level] = []
 
     /// Entering candidates: every parametric symbol whose reduced cost may be negative.
@@ -122,7 +123,14 @@ struct Tableau {
         self.owner.append(owner)
         position.append(-1)
         inCandidates.append(false)
-        for l in levels.indices { levels[l].cost.append(0) }
+        // A level's cost vector runs ahead of the symbols in zeros, grown a chunk at a time:
+        // one append per level per symbol (a uniqueness check of `levels` and of the vector
+        // each) was 3% of building kiwi's enaml problem, which has five levels. Only the first
+        // `symbolCount` entries are read; the zeros beyond are there for the symbols to come
+        // (a rollback truncates every vector to its symbol count).
+        for l in levels.indices where levels[l].cost.count <= id.index {
+            levels[l].cost.append(contentsOf: repeatElement(0, count: Swift.max(64, levels[l].cost.count / 2)))
+        }
         return id
     }
 
