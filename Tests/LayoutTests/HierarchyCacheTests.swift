@@ -31,3 +31,21 @@ func hierarchyCaches() {
     }
     #expect(top.depth == 9_999 && top.rootView === root)
 }
+
+@Test("A view whose root was freed is a root itself, at depth 0")
+func hierarchyCacheAfterTheRootIsFreed() {
+    let child = View("child"), grandchild = View("grandchild")
+    weak var freed: View?
+    do {
+        let root = View("root")
+        freed = root
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        // Cached now: the root and the depths.
+        #expect(grandchild.rootView === root && grandchild.depth == 2)
+    }
+    #expect(freed == nil)
+    #expect(child.superview == nil)
+    #expect(child.rootView === child && child.depth == 0)
+    #expect(grandchild.rootView === child && grandchild.depth == 1)
+}

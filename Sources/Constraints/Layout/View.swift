@@ -63,6 +63,10 @@ open class View: LayoutItem {
     deinit {
         // First: the subviews freed below must see their superview gone, as with `weak`.
         reference.object = nil
+        // Subviews that outlive this view become roots, and their hierarchy caches name it as
+        // their root: a new epoch makes every cache stale (so a cache that is current never
+        // names a freed root, and reading it needs no check).
+        if !subviews.isEmpty { hierarchyEpoch.add(1, ordering: .relaxed) }
         var pending = subviews
         subviews.removeAll()
         while var view = pending.popLast() {
@@ -539,7 +543,10 @@ open class View: LayoutItem {
     /// current, top down.
     private func refreshHierarchyCache() {
         let epoch = hierarchyEpoch.load(ordering: .relaxed)
-        guard cacheEpoch != epoch || cachedRoot == nil else { return }
+        // A current cache's root is alive (a view freed with subviews starts a new epoch): no
+        // check of the reference (each cost a retain and a release; 380,000 calls in laying out
+        // 10,000 labels).
+        guard cacheEpoch != epoch else { return }
         guard let s = superview else {
             // A root: what the walk below does for a path of one view.
             cachedRoot = self
