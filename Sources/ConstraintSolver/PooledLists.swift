@@ -34,20 +34,23 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
         var regions: UnsafeMutablePointer<Region>
         var regionCount: Int
         var regionCapacity: Int
+        /// The smallest region a list takes when it first needs room.
+        var minimumListCapacity: Int
     }
 
     /// Owns the state; `let` so that reaching it needs no exclusivity check.
     final class Storage {
         let state: UnsafeMutablePointer<State>
 
-        init(elementCapacity: Int, regionCapacity: Int) {
+        init(elementCapacity: Int, regionCapacity: Int, minimumListCapacity: Int) {
             let e = Swift.max(elementCapacity, 16)
             let r = Swift.max(regionCapacity, 8)
             state = .allocate(capacity: 1)
             state.initialize(
                 to: State(
                     elements: .allocate(capacity: e), elementCapacity: e, used: 0, garbage: 0,
-                    regions: .allocate(capacity: r), regionCount: 0, regionCapacity: r))
+                    regions: .allocate(capacity: r), regionCount: 0, regionCapacity: r,
+                    minimumListCapacity: Swift.max(1, minimumListCapacity)))
         }
 
         deinit {
@@ -58,7 +61,8 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
 
         func copy() -> Storage {
             let s = state.pointee
-            let new = Storage(elementCapacity: s.used, regionCapacity: s.regionCount)
+            let new = Storage(
+                elementCapacity: s.used, regionCapacity: s.regionCount, minimumListCapacity: s.minimumListCapacity)
             new.state.pointee.elements.update(from: s.elements, count: s.used)
             new.state.pointee.regions.update(from: s.regions, count: s.regionCount)
             new.state.pointee.used = s.used
@@ -75,9 +79,10 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
     private(set) var version: UInt64 = 0
 
     /// An empty pool with room for `elementCapacity` elements in `listCapacity` lists before it
-    /// first grows.
-    init(elementCapacity: Int = 256, listCapacity: Int = 64) {
-        storage = Storage(elementCapacity: elementCapacity, regionCapacity: listCapacity)
+    /// first grows; a list that first needs room takes `minimumListCapacity` elements.
+    init(elementCapacity: Int = 256, listCapacity: Int = 64, minimumListCapacity: Int = 4) {
+        storage = Storage(
+            elementCapacity: elementCapacity, regionCapacity: listCapacity, minimumListCapacity: minimumListCapacity)
     }
 
     /// The state, made this value's own, for a change.
@@ -241,9 +246,7 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
     /// Gives list `l` a region of at least `needed` elements, keeping its contents.
     private static func reserve(_ needed: Int, for l: Int, _ s: UnsafeMutablePointer<State>) {
         let old = Int(s.pointee.regions[l].capacity)
-        // At least 8: a column gains entries a few at a time, and each move copies it (4 cost
-        // the enaml build 1.2% more instructions).
-        let grown = Swift.max(needed, 2 * old, 8)
+        let grown = Swift.max(needed, 2 * old, s.pointee.minimumListCapacity)
         if s.pointee.regions[l].start + old == s.pointee.used {
             // The last region grows in place; before the buffer itself grows, the garbage goes
             // (compaction keeps the order of regions, so this one stays last). A long row made

@@ -8,10 +8,26 @@ import Testing
 /// lists grow, move, shrink, empty and disappear, so that relocation and compaction are
 /// exercised; and copy-on-write.
 @Suite struct PooledListsTests {
-    @Test("PooledLists behaves like an array of arrays", arguments: [1, 2, 3, 4] as [UInt64])
-    func matchesModel(seed: UInt64) {
+    @Test func aListThatFirstNeedsRoomTakesTheMinimum() {
+        var pool = PooledLists<RowID, Int32>(elementCapacity: 64, listCapacity: 2, minimumListCapacity: 16)
+        let a = pool.appendList(), b = pool.appendList()
+        pool.append(1, to: a)
+        #expect(pool.footprint == 16)
+        pool.append(2, to: b)
+        #expect(pool.footprint == 32)
+        // Growing past it doubles.
+        for k in 0..<16 { pool.append(Int32(k), to: b) }
+        #expect(pool.count(of: b) == 17 && pool.footprint >= 16 + 32)
+        #expect(pool.invariantViolations().isEmpty)
+    }
+
+    @Test(
+        "PooledLists behaves like an array of arrays",
+        arguments: [(1, 4), (2, 4), (3, 4), (4, 4), (5, 16)] as [(UInt64, Int)])
+    func matchesModel(seed: UInt64, minimumListCapacity: Int) {
         var generator = SeededRandom(seed: seed)
-        var pool = PooledLists<RowID, Int32>(elementCapacity: 16, listCapacity: 2)
+        var pool = PooledLists<RowID, Int32>(
+            elementCapacity: 16, listCapacity: 2, minimumListCapacity: minimumListCapacity)
         var model: [[Int32]] = []
         var next: Int32 = 0
         func value() -> Int32 {
