@@ -37,9 +37,9 @@ import Testing
         #expect(Documents.frame(plain, "title") == Rect(x: 16, y: 11, width: 316.5, height: 22))
     }
 
-    /// A cell outside a table (a xib's top-level cell) has no table to pass it the device's
-    /// margins: on an iPad, whose tables give their cells 20 points, it keeps 16.
-    @Test func aCellOutsideATableKeeps16PointSideMarginsOnAnIPad() throws {
+    /// A cell on an iPad keeps 16 points at the sides (the iPad documents' stored cells, in a
+    /// table and alone), where the iPad gives a controller's root 20.
+    @Test func aCellKeeps16PointSideMarginsOnAnIPad() throws {
         let (layout, _) = try Documents.layOut(
             Documents.xib(device: "ipad9_7", toolsVersion: "23504", Self.cell(accessory: "")), file: "cell.xib")
         #expect(Documents.frame(layout, "title") == Rect(x: 16, y: 11, width: 316.5, height: 22))

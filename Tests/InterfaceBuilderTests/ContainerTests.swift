@@ -71,12 +71,17 @@ import Testing
             </tableViewCell>
         """
 
-    @Test func tableViewCellContentViewsHaveUIKitsMargins() throws {
-        let text = Documents.xib(device: "retina6_12", Self.cellOnMargins)
+    /// 11 points top and bottom; at the sides 20 on phones at least 393 points wide and 16 on
+    /// narrower ones and on tablets (Xcode's stored cells; a 393-point phone's root has 16).
+    @Test(arguments: [
+        ("retina6_12", 20.0), ("retina6_0", 16.0), ("retina4_7", 16.0), ("retina6_1", 20.0), ("ipad9_7", 16.0),
+    ])
+    func tableViewCellContentViewsHaveUIKitsMargins(device: String, side: Double) throws {
+        let text = Documents.xib(device: device, Self.cellOnMargins)
         let (layout, _) = try Documents.layOut(text, file: "cell.xib")
         #expect(layout.roots.map(\.name) == ["cell"])
         #expect(Documents.frame(layout, "content") == Rect(x: 0, y: 0, width: 393, height: 60))
-        #expect(Documents.frame(layout, "title") == Rect(x: 16, y: 11, width: 361, height: 38))
+        #expect(Documents.frame(layout, "title") == Rect(x: side, y: 11, width: 393 - 2 * side, height: 38))
         // A cell is not a view controller's root: no safe area reaches it.
         #expect(layout.roots[0].safeAreaInsets == .zero)
     }
@@ -117,7 +122,7 @@ import Testing
         #expect(Documents.frame(old, "title") == Rect(x: 8, y: 8, width: 377, height: 44))
         let (newer, _) = try Documents.layOut(
             Documents.xib(device: "retina6_12", toolsVersion: "13771", Self.cellOnMargins), file: "cell.xib")
-        #expect(Documents.frame(newer, "title") == Rect(x: 16, y: 11, width: 361, height: 38))
+        #expect(Documents.frame(newer, "title") == Rect(x: 20, y: 11, width: 353, height: 38))
     }
 
     @Test func switchesAndSlidersAreReportedAtTheirDrawnWidth() throws {

@@ -52,6 +52,13 @@ import Testing
         #expect(Documents.frame(layout, "v") == Rect(x: 0, y: 103, width: 393, height: 715))
     }
 
+    @Test func xcode16sThirteenInchIPadIsKnown() throws {
+        let device = try #require(IBDevice(id: "iPad13_0rounded", orientation: "portrait", toolsVersion: 23727))
+        #expect(device.screen == Size(width: 1032, height: 1376))
+        #expect(device.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(device.systemMinimumSideMargin == 20 && device.cellSideMargin == 16)
+    }
+
     @Test func theDeviceTableDependsOnXcodesVersionWhereXcodeChangedIt() {
         #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsVersion: 17506)?.safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsVersion: 22505)?.safeAreaInsets.top == 48)

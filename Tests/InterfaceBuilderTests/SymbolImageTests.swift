@@ -3,10 +3,14 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// A system symbol in `<resources>` is written at 128 points on its longer side; an image view
-/// showing it takes the size it is drawn at, about 21 points on the longer side.
+/// A system symbol in `<resources>` is written at 128 points on its longer side (64 by Xcode
+/// 11); an image view showing it takes the size it is drawn at, about 21 points on the longer
+/// side.
 @Suite struct SymbolImageTests {
-    @Test func aSymbolImageViewTakesTheDrawnSizeNotTheWrittenOne() throws {
+    /// Xcode 11 wrote symbols at 64 points on the longer side, later Xcodes at 128: the drawn
+    /// size is the same.
+    @Test(arguments: [128.0, 64.0])
+    func aSymbolImageViewTakesTheDrawnSizeNotTheWrittenOne(written: Double) throws {
         let text = Documents.storyboard(
             """
             <subviews>
@@ -28,7 +32,7 @@ import Testing
             of: "</document>",
             with: """
                 <resources>
-                  <image name="faceid" catalog="system" width="128" height="115"/>
+                  <image name="faceid" catalog="system" width="\(written)" height="\(written * 115 / 128)"/>
                   <image name="photo" width="128" height="115"/>
                 </resources>
                 </document>

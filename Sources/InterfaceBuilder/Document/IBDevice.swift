@@ -22,9 +22,16 @@ public struct IBDevice: Sendable, Hashable {
     /// `phone` or `pad`.
     public var idiom: String
     /// The leading and trailing system minimum layout margins a view controller gives its root
-    /// view here (and a table view cell's content view has): 20 on tablets and on phones at
-    /// least 414 points wide in portrait (the Plus and Max phones), 16 on the others.
+    /// view here: 20 on tablets and on phones at least 414 points wide in portrait (the Plus and
+    /// Max phones), 16 on the others.
     public var systemMinimumSideMargin: Double
+    /// The leading and trailing margins of a table view cell's content view that sets none,
+    /// as Xcode stores cells here (in a table or a xib's top-level cell alike): 20 on phones at
+    /// least 393 points wide in portrait, 16 on narrower phones and on tablets. Not the root's
+    /// rule: on a 393-point phone a root has 16 and a cell 20 (three documents of three
+    /// repositories, Xcode 14.3 to 26; a 390-point phone's cell has 16), and the only two
+    /// tablet documents with cells on their margins store 16 (one in a table, one alone).
+    public var cellSideMargin: Double
     /// Whether the screen has rounded corners and a home indicator (no home button).
     public var isNotched: Bool { safeAreaInsets.bottom > 0 || safeAreaInsets.left > 0 }
 
@@ -69,6 +76,8 @@ public struct IBDevice: Sendable, Hashable {
         "ipad12_9": Entry(width: 1024, height: 1366, top: 20, bottom: 0, pad: true),
         "ipad12_9rounded": Entry(width: 1024, height: 1366, top: 24, bottom: 20, pad: true),
         "ipad13rounded": Entry(width: 1032, height: 1376, top: 24, bottom: 20, pad: true),
+        // Xcode 16's name for the same 13-inch iPad.
+        "iPad13_0rounded": Entry(width: 1032, height: 1376, top: 24, bottom: 20, pad: true),
     ]
 
     /// The device `id` in `orientation` (`portrait` when nil), or nil for an id the table lacks.
@@ -83,6 +92,7 @@ public struct IBDevice: Sendable, Hashable {
         if e.bottom == 0 && toolsVersion >= 15000 && toolsVersion < 21000 { top = 0 }
         idiom = e.pad ? "pad" : "phone"
         systemMinimumSideMargin = e.pad || e.width >= 414 ? 20 : 16
+        cellSideMargin = !e.pad && e.width >= 393 ? 20 : 16
         let landscape = orientation?.hasPrefix("landscape") == true
         if !landscape {
             screen = Size(width: e.width, height: e.height)

@@ -25,7 +25,8 @@ extension IBDocument {
 /// The walk from the XML tree to the model, collecting warnings.
 struct DocumentReader {
     /// The longer side of a system symbol drawn at the default symbol configuration (the body
-    /// text style, 17 points): `<resources>` writes symbols 128 points on their longer side, and
+    /// text style, 17 points): `<resources>` writes symbols 128 points on their longer side (64
+    /// in Xcode 11: two documents, tools 15702 and 15705; 128 in 17 documents, 18122 to 24765), and
     /// an image view without a size of its own takes the drawn size (an owncloud passcode
     /// screen's Face ID symbol, pinned inside a 60-point button, agrees at about 21 × 19; the
     /// 128-point size had pushed the button to 138).
@@ -79,9 +80,10 @@ struct DocumentReader {
         for r in root.children(named: "resources") {
             for image in r.children(named: "image") {
                 if let name = image["name"], let w = number(image, "width"), let h = number(image, "height") {
-                    // A system symbol is written at 128 points on its longer side; an image view
-                    // draws it at the default symbol configuration (the body text style), about 21.
-                    let k = image["catalog"] == "system" ? Self.symbolLength / 128 : 1
+                    // A system symbol is written at 128 points on its longer side (64 by Xcode
+                    // 11); an image view draws it at the default symbol configuration (the body
+                    // text style), about 21 on its longer side.
+                    let k = image["catalog"] == "system" && max(w, h) > 0 ? Self.symbolLength / max(w, h) : 1
                     imageSizes[name] = Size(width: w * k, height: h * k)
                 }
             }

@@ -175,15 +175,16 @@ extension IBLayout {
     /// The margins of a table view cell's content view that has none of its own, by the Xcode
     /// that saved the document (`toolsVersion`) and the style of the table, as the frames it
     /// stored show: UIView's 8 points on every side up to Xcode 9.2 (tools 13196 and before:
-    /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the system
-    /// minimum at the sides (16 for a cell outside a table, which no table gives the device's);
-    /// in Xcode 26 an inset-grouped table's cells have 15 top and bottom.
+    /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the device's
+    /// cell side margins (``IBDevice/cellSideMargin``; without a device, the any-size canvas's
+    /// 20 in a table and 16 for a cell outside one); in Xcode 26 an inset-grouped table's cells
+    /// have 15 top and bottom.
     func cellContentMargins(tableStyle: String?) -> EdgeInsets {
         if document.toolsVersion > 0 && document.toolsVersion < IBLayout.cellMarginsChange {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let vertical = document.toolsVersion >= IBDevice.xcode26 && tableStyle == "insetGrouped" ? 15.0 : 11.0
-        let side = tableStyle == nil ? IBLayout.standaloneCellSideMargin : sideMargin
+        let side = traits?.cellSideMargin ?? (tableStyle == nil ? IBLayout.standaloneCellSideMargin : sideMargin)
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
@@ -191,7 +192,7 @@ extension IBLayout {
     /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:)``.
     static let cellMarginsChange = 13700.0
 
-    /// The side margins of a cell outside a table (a xib's top-level cell): no table passes
-    /// it the device's margins, and it keeps UIKit's compact 16 points.
+    /// The side margins of a cell outside a table (a xib's top-level cell) in a document
+    /// without a known device: UIKit's compact 16 points.
     static let standaloneCellSideMargin = 16.0
 }
