@@ -22,11 +22,12 @@ struct Tableau {
     var kind: [SymbolKind] = []
     var rowOf: [RowID] = []
     /// Per symbol, the row slots that may hold it (lazy: entries are checked on use,
-    /// duplicates allowed). A column takes 16 entries when it first needs room: it gains them
-    /// a few at a time, and each move to a larger region copies it (8 cost building kiwi's
-    /// enaml problem 1% more instructions; rows keep 4, since 8 cost `stack` 100,000 6% more
-    /// memory).
-    var columns = PooledLists<SymbolID, RowID>(elementCapacity: 8192, listCapacity: 256, minimumListCapacity: 16)
+    /// duplicates allowed). A column takes 8 entries when it first needs room: it gains them
+    /// a few at a time, and each move to a larger region copies it (4 cost building kiwi's
+    /// enaml problem 2% more time). Not more: at 16 the columns' memory made `stack` 10,000
+    /// 25% slower and `scroll-labels` 10,000 10% (measured in clean release builds, side by
+    /// side); rows keep 4.
+    var columns = PooledLists<SymbolID, RowID>(elementCapacity: 8192, listCapacity: 256, minimumListCapacity: 8)
     /// The record that made each slack, error and dummy (a conflict's markers name records
     /// through it); ``TypedIndex/none`` for externals and the artificial symbol of phase one.
     var owner: [RecordID] = []
