@@ -86,6 +86,35 @@ import Testing
         #expect(layout.roots[0].safeAreaInsets == .zero)
     }
 
+    /// A content view with margins of its own that preserves its superview's: the cell's
+    /// margins (the table's) reach into it where they are larger (UIKit's
+    /// `preservesSuperviewLayoutMargins`).
+    @Test func aContentViewPreservingTheCellsMarginsTakesTheLarger() throws {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="16" y="11" width="343" height="22"/></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="m2"/>
+                  <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m3"/>
+                  <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="m4"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="30"/>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let (layout, _) = try Documents.layOut(Documents.xib(device: "retina4_7", cell), file: "cell.xib")
+        // Left max(8, 16), right max(30, 16), top and bottom max(8, 11).
+        #expect(Documents.frame(layout, "box") == Rect(x: 16, y: 11, width: 329, height: 22))
+    }
+
     @Test func autoresizingViewsFollowTheirSuperviewsNewSize() throws {
         let text = Documents.storyboard(
             """
