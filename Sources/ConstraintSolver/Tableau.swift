@@ -43,7 +43,7 @@ struct Tableau {
     /// Both pools start with room for a small window's system (kiwi's enaml problem, 111
     /// constraints; twice as much room gained nothing more): every growth copies the whole
     /// buffer, garbage included, and starting at 1,024 elements those copies were 7% of
-    /// building that system. 64 KB of cells and 16 KB of column entries a solver.
+    /// building that system. 64 KB of cells and 32 KB of column entries a solver.
     var cells = PooledLists<RowID, Cell>(elementCapacity: 4096, listCapacity: 256, minimumListCapacity: 4)
     /// Scratch for row merges: the source row's cells, the merged row, and the symbols the
     /// merge brought into the row.
@@ -96,7 +96,7 @@ struct Tableau {
     /// Why: a Swift array grows by doubling from a few elements, and every growth is an
     /// allocation, a copy and a free; a tableau keeps a dozen arrays per symbol and per row,
     /// so building kiwi's enaml problem (111 constraints, ~200 symbols) spent ~8% of its
-    /// instructions growing them. The room costs ~8 KB a tableau.
+    /// instructions growing them. The room costs ~12 KB a tableau.
     init() {
         let symbols = 256, rowSlots = 128
         kind.reserveCapacity(symbols)
