@@ -129,8 +129,9 @@ extension StackView {
     /// The priority of `UISV-distributing-fit` (this project's): under
     /// ``Distribution/equalSpacing``, the gaps keep to `spacing` when nothing else sizes the
     /// stack along its axis. Below hugging, so that a stack made longer pads its gaps rather
-    /// than stretching its views.
-    public static let distributingFitPriority = Priority(49)
+    /// than stretching its views, and below ``canvasFitPriority``, so that a nested stack keeps
+    /// its content's length there too (Xcode's stored frames).
+    public static let distributingFitPriority = Priority(48)
 
     /// The alignment as laid out: baseline alignments mean nothing across a vertical stack, and
     /// UIKit lays those out as fill.
