@@ -50,26 +50,30 @@ import Testing
         #expect(!report.hasConflicts)
     }
 
-    /// A cell whose content view has no margins of its own; the title on its four margins.
-    static let cellOnMargins = """
-            <tableViewCell contentMode="scaleToFill" id="cell">
-              <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
-              <autoresizingMask key="autoresizingMask"/>
-              <tableViewCellContentView key="contentView" id="content">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="16" y="11" width="361" height="38"/></label>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="m2"/>
-                  <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m3"/>
-                  <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="m4"/>
-                </constraints>
-              </tableViewCellContentView>
-            </tableViewCell>
+    /// A 393 × 60 cell whose content view has no margins of its own (unless `margins` gives an
+    /// `<edgeInsets>` element), with `attributes` on its element; the title on its four margins.
+    static func cellOnMargins(attributes: String = "", margins: String = "") -> String {
         """
+        <tableViewCell contentMode="scaleToFill" id="cell">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" \(attributes) id="content">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+              <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="16" y="11" width="361" height="38"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+              <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="m2"/>
+              <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m3"/>
+              <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="m4"/>
+            </constraints>
+            \(margins)
+          </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
 
     /// 11 points top and bottom; at the sides 20 on phones at least 393 points wide and 16 on
     /// narrower ones and on tablets (Xcode's stored cells; a 393-point phone's root has 16).
@@ -77,7 +81,7 @@ import Testing
         ("retina6_12", 20.0), ("retina6_0", 16.0), ("retina4_7", 16.0), ("retina6_1", 20.0), ("ipad9_7", 16.0),
     ])
     func tableViewCellContentViewsHaveUIKitsMargins(device: String, side: Double) throws {
-        let text = Documents.xib(device: device, Self.cellOnMargins)
+        let text = Documents.xib(device: device, Self.cellOnMargins())
         let (layout, _) = try Documents.layOut(text, file: "cell.xib")
         #expect(layout.roots.map(\.name) == ["cell"])
         #expect(Documents.frame(layout, "content") == Rect(x: 0, y: 0, width: 393, height: 60))
@@ -90,29 +94,12 @@ import Testing
     /// margins (the table's) reach into it where they are larger (UIKit's
     /// `preservesSuperviewLayoutMargins`).
     @Test func aContentViewPreservingTheCellsMarginsTakesTheLarger() throws {
-        let cell = """
-            <tableViewCell contentMode="scaleToFill" id="cell">
-              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-              <autoresizingMask key="autoresizingMask"/>
-              <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="content">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="16" y="11" width="343" height="22"/></view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="m2"/>
-                  <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m3"/>
-                  <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="m4"/>
-                </constraints>
-                <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="30"/>
-              </tableViewCellContentView>
-            </tableViewCell>
-            """
+        let cell = Self.cellOnMargins(
+            attributes: #"preservesSuperviewLayoutMargins="YES""#,
+            margins: #"<edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="30"/>"#)
         let (layout, _) = try Documents.layOut(Documents.xib(device: "retina4_7", cell), file: "cell.xib")
         // Left max(8, 16), right max(30, 16), top and bottom max(8, 11).
-        #expect(Documents.frame(layout, "box") == Rect(x: 16, y: 11, width: 329, height: 22))
+        #expect(Documents.frame(layout, "title") == Rect(x: 16, y: 11, width: 347, height: 38))
     }
 
     @Test func autoresizingViewsFollowTheirSuperviewsNewSize() throws {
@@ -147,10 +134,10 @@ import Testing
 
     @Test func cellsSavedBeforeXcode9Point3HaveUIViewsEightPointMargins() throws {
         let (old, _) = try Documents.layOut(
-            Documents.xib(device: "retina6_12", toolsVersion: "13196", Self.cellOnMargins), file: "cell.xib")
+            Documents.xib(device: "retina6_12", toolsVersion: "13196", Self.cellOnMargins()), file: "cell.xib")
         #expect(Documents.frame(old, "title") == Rect(x: 8, y: 8, width: 377, height: 44))
         let (newer, _) = try Documents.layOut(
-            Documents.xib(device: "retina6_12", toolsVersion: "13771", Self.cellOnMargins), file: "cell.xib")
+            Documents.xib(device: "retina6_12", toolsVersion: "13771", Self.cellOnMargins()), file: "cell.xib")
         #expect(Documents.frame(newer, "title") == Rect(x: 20, y: 11, width: 353, height: 38))
     }
 

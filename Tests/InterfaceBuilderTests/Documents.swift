@@ -168,6 +168,15 @@ enum Documents {
         """
     }
 
+    /// A plain `<view>` placed by constraints, stored at `x, y, width × height`.
+    static func plainView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+        </view>
+        """
+    }
+
     /// `<constraint>` elements for `view`: its leading edge `leading` points from `container`'s
     /// (when given), and its width and height when given; ids `<view>-l`, `-w`, `-h`.
     static func placed(

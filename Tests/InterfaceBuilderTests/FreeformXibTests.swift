@@ -22,14 +22,8 @@ import Testing
             device: "retina6_1", toolsVersion: "17156", owner: owner,
             Documents.topLevelView(
                 width: width, height: height,
-                subviews: """
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
-                      <rect key="frame" x="57" y="64" width="230" height="50"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
-                      <rect key="frame" x="57" y="0" width="230" height="50"/>
-                    </view>
-                    """,
+                subviews: Documents.plainView("upper", x: 57, y: 64, width: 230, height: 50)
+                    + Documents.plainView("lower", x: 57, y: 0, width: 230, height: 50),
                 extra: """
                     <viewLayoutGuide key="safeArea" id="safe"/>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
@@ -74,24 +68,16 @@ import Testing
             device: device, toolsVersion: "21701",
             Documents.topLevelView(
                 width: width, height: 100,
-                subviews: """
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left">
-                      <rect key="frame" x="\(side)" y="35" width="30" height="30"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right">
-                      <rect key="frame" x="\(width - side - 30)" y="35" width="30" height="30"/>
-                    </view>
-                    """,
+                subviews: Documents.plainView("left", x: side, y: 35, width: 30, height: 30)
+                    + Documents.plainView("right", x: width - side - 30, y: 35, width: 30, height: 30),
                 extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
                 constraints: """
                     <constraint firstItem="left" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l1"/>
                     <constraint firstItem="left" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="l2"/>
-                    <constraint firstItem="left" firstAttribute="width" constant="30" id="l3"/>
-                    <constraint firstItem="left" firstAttribute="height" constant="30" id="l4"/>
+                    \(Documents.placed("left", width: 30, height: 30))
                     <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="right" secondAttribute="trailing" id="r1"/>
                     <constraint firstItem="right" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="r2"/>
-                    <constraint firstItem="right" firstAttribute="width" constant="30" id="r3"/>
-                    <constraint firstItem="right" firstAttribute="height" constant="30" id="r4"/>
+                    \(Documents.placed("right", width: 30, height: 30))
                     """))
         let (layout, report) = try Documents.layOut(text, file: "bar.xib")
         #expect(Documents.frame(layout, "left")?.minX == side)

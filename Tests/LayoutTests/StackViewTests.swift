@@ -75,28 +75,20 @@ func stackWindow(
         // leading alignment hugs its widest view, `UISV-canvas-fit` at 49) and a 60-wide view:
         // the column keeps its content's width and the gap takes the rest (Xcode's stored
         // frames: the gaps' fit is below the nested stack's).
-        let root = View("root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let row = StackView("row")
-        row.distribution = .equalSpacing
-        row.spacing = 8
-        root.addSubview(row)
         let column = StackView("column")
         column.axis = .vertical
         column.alignment = .leading
-        let a = View("a"), b = View("b"), c = View("c")
-        a.fixedIntrinsicContentSize = Size(width: 100, height: 20)
-        b.fixedIntrinsicContentSize = Size(width: 70, height: 20)
-        c.fixedIntrinsicContentSize = Size(width: 60, height: 20)
-        column.addArrangedSubview(a)
-        column.addArrangedSubview(b)
-        row.addArrangedSubview(column)
-        row.addArrangedSubview(c)
-        LayoutConstraint.activate([
-            row.leftAnchor == root.leftAnchor, row.topAnchor == root.topAnchor, row.widthAnchor == 300,
-        ])
-        root.layoutIfNeeded()
+        let (root, _, v) = try stackWindow([(100, 20), (70, 20), (60, 20)], width: 300) { row in
+            row.distribution = .equalSpacing
+            row.spacing = 8
+            // The first two views move into the column, which takes their place.
+            let (a, b) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
+            column.addArrangedSubview(a)
+            column.addArrangedSubview(b)
+            row.insertArrangedSubview(column, at: 0)
+        }
         expectFrame(column, 0, 0, 100, 40)
-        expectFrame(c, 240, 0, 60, 40)
+        expectFrame(v[2], 240, 0, 60, 40)
         #expect(root.layoutEngine.diagnostics().isEmpty)
     }
 

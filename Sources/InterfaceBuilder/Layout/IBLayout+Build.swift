@@ -140,14 +140,14 @@ extension IBLayout {
             // A stack view's margins are zero unless set (the frames Xcode stores for views on a
             // stack's margins show none).
             v.layoutMargins = EdgeInsets(all: 0)
-        } else if m.element == "tableViewCell" {
-            // The table gives the cell its margins (its content view, when it preserves its
-            // superview's margins, takes them where they reach into it: a content view with
-            // margins of its own that preserves the cell's is at least the cell's inside).
+        } else if m.element == "tableViewCell" || m.element == "tableViewCellContentView" {
+            // The table gives the cell and its content view their margins (a content view with
+            // margins of its own that preserves its superview's takes the cell's where they are
+            // larger).
             v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
-        } else if m.element == "tableViewCellContentView" {
-            v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
-            if m.cellHasAccessory && document.toolsVersion >= IBLayout.cellMarginsChange {
+            if m.element == "tableViewCellContentView" && m.cellHasAccessory
+                && document.toolsVersion >= IBLayout.cellMarginsChange
+            {
                 // The accessory takes the trailing edge: UIView's 8 points are left there.
                 var d = v.directionalLayoutMargins
                 d.trailing = IBLayout.accessorySideMargin

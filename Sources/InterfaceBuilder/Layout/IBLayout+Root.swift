@@ -100,9 +100,7 @@ extension IBLayout {
             // frames in two documents of two repositories: views on its side margins 16 points
             // in on a 375-point phone, 20 on a 414-point one; no document shows 8).
             if document.kind == .xib, traits != nil, scene.root.element == "view" {
-                let side = sideMargin
-                root.systemMinimumLayoutMargins = DirectionalEdgeInsets(
-                    top: 0, leading: side, bottom: 0, trailing: side)
+                root.systemMinimumLayoutMargins = systemMinimumLayoutMargins
             }
             return
         }
@@ -113,10 +111,7 @@ extension IBLayout {
             (m.top, m.bottom) = (0, 0)
             root.layoutMargins = m
         }
-        if c.respectsSystemMinimumLayoutMargins {
-            let side = sideMargin
-            root.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-        }
+        if c.respectsSystemMinimumLayoutMargins { root.systemMinimumLayoutMargins = systemMinimumLayoutMargins }
         if let id = c.topLayoutGuide { items[id] = addLegacyGuide(id, to: root, top: true, length: insets.top) }
         if let id = c.bottomLayoutGuide {
             items[id] = addLegacyGuide(id, to: root, top: false, length: insets.bottom)
@@ -153,6 +148,12 @@ extension IBLayout {
     /// The system minimum side margin on this document's device (20 on the any-size canvas, 16
     /// when no device is known otherwise).
     var sideMargin: Double { traits?.systemMinimumSideMargin ?? (isAnySizeCanvas ? 20 : 16) }
+
+    /// A view controller's root's system minimum layout margins here: ``sideMargin`` at the
+    /// sides, none at the top and bottom.
+    var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: 0, leading: sideMargin, bottom: 0, trailing: sideMargin)
+    }
 
     /// Whether the document is laid out on Xcode 6 and 7's any-size canvas: saved before
     /// Xcode 8 (tools below 11000, which introduced `<device>`) and matched to no device (its

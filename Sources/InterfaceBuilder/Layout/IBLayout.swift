@@ -85,27 +85,28 @@ public final class IBLayout {
     static let ambiguityCutoff = Priority(1)
 
     /// The arrangement of the stack view `m` on this device: that of its variation that
-    /// applies whose key names the most traits (the later in the document among equals), else
-    /// `config`, its own attributes'.
+    /// applies (see ``applicable(_:key:)``), else `config`, its own attributes'.
     func stackConfiguration(_ m: IBView, default config: IBStack) -> IBStack {
-        var best: (traits: Int, stack: IBStack)?
-        for v in m.stackVariations where applies(v.key) {
-            let traits = v.key == "default" ? 0 : v.key.split(separator: "-").count
-            if traits >= best?.traits ?? 0 { best = (traits, v.stack) }
-        }
-        return best?.stack ?? config
+        applicable(m.stackVariations, key: \.key)?.stack ?? config
     }
 
     /// Whether the view `m` is hidden on this device: as its variation that sets `hidden` and
-    /// applies whose key names the most traits says (the later in the document among equals),
-    /// else as its own attribute says.
+    /// applies says (see ``applicable(_:key:)``), else as its own attribute says.
     func isHidden(_ m: IBView) -> Bool {
-        var best: (traits: Int, isHidden: Bool)?
-        for v in m.hiddenVariations where applies(v.key) {
-            let traits = v.key == "default" ? 0 : v.key.split(separator: "-").count
-            if traits >= best?.traits ?? 0 { best = (traits, v.isHidden) }
+        applicable(m.hiddenVariations, key: \.key)?.isHidden ?? m.isHidden
+    }
+
+    /// Of `variations` (in document order), the one that applies here whose key names the most
+    /// traits (the later in the document among equals); nil when none applies.
+    /// - Complexity: O(variations).
+    func applicable<Variation>(_ variations: [Variation], key: (Variation) -> String) -> Variation? {
+        var best: (traits: Int, variation: Variation)?
+        for v in variations where applies(key(v)) {
+            let k = key(v)
+            let traits = k == "default" ? 0 : k.split(separator: "-").count
+            if traits >= best?.traits ?? 0 { best = (traits, v) }
         }
-        return best?.isHidden ?? m.isHidden
+        return best?.variation
     }
 
     /// The ids masked out on this device: the `default` variations' exclusions, then the
