@@ -25,6 +25,7 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
 
     /// The pool's state, in manually managed memory (elements and regions are trivial).
     struct State {
+        /// From ``LargeAllocation``: a large pool's elements are on huge pages.
         var elements: UnsafeMutablePointer<Element>
         var elementCapacity: Int
         /// The end of the last region: everything from here on is free.
@@ -48,13 +49,14 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
             state = .allocate(capacity: 1)
             state.initialize(
                 to: State(
-                    elements: .allocate(capacity: e), elementCapacity: e, used: 0, garbage: 0,
+                    elements: LargeAllocation.allocate(Element.self, capacity: e), elementCapacity: e, used: 0,
+                    garbage: 0,
                     regions: .allocate(capacity: r), regionCount: 0, regionCapacity: r,
                     minimumListCapacity: Swift.max(1, minimumListCapacity)))
         }
 
         deinit {
-            state.pointee.elements.deallocate()
+            LargeAllocation.deallocate(state.pointee.elements)
             state.pointee.regions.deallocate()
             state.deallocate()
         }
@@ -271,9 +273,9 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
     private static func ensureFree(_ n: Int, _ s: UnsafeMutablePointer<State>) {
         guard s.pointee.used + n > s.pointee.elementCapacity else { return }
         let capacity = Swift.max(s.pointee.used + n, 2 * s.pointee.elementCapacity)
-        let elements = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        let elements = LargeAllocation.allocate(Element.self, capacity: capacity)
         elements.update(from: s.pointee.elements, count: s.pointee.used)
-        s.pointee.elements.deallocate()
+        LargeAllocation.deallocate(s.pointee.elements)
         s.pointee.elements = elements
         s.pointee.elementCapacity = capacity
     }
