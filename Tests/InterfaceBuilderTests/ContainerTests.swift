@@ -50,6 +50,38 @@ import Testing
         #expect(!report.hasConflicts)
     }
 
+    @Test func aHiddenArrangedViewKeepsTheDocumentsRequiredHeightOnTheCanvas() throws {
+        // Xcode's canvas breaks the stack's UISV-hiding, made after the document's height (the
+        // frames it stores for such views in two documents of one repository); UIKit at run
+        // time would break the height (LayoutEngine.BreakingRule).
+        let text = Documents.storyboard(
+            """
+            <subviews>
+              <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="100" width="393" height="20"/>
+                <subviews>
+                  <view contentMode="scaleToFill" id="shown"><rect key="frame" x="0" y="0" width="393" height="20"/></view>
+                  <view hidden="YES" contentMode="scaleToFill" id="hidden"><rect key="frame" x="0" y="0" width="393" height="56"/></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="shown" firstAttribute="height" constant="20" id="h1"/>
+                  <constraint firstItem="hidden" firstAttribute="height" constant="56" id="h2"/>
+                </constraints>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p1"/>
+              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p2"/>
+              <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="p3"/>
+            </constraints>
+            """)
+        let (layout, report) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "hidden")?.height == 56)
+        #expect(Documents.frame(layout, "stack") == Rect(x: 0, y: 100, width: 393, height: 20))
+        let broken = report.diagnostics.compactMap(\.broken)
+        #expect(broken.count == 1 && broken.first?.identifier == "UISV-hiding")
+    }
+
     /// A 393 × 60 cell whose content view has no margins of its own (unless `margins` gives an
     /// `<edgeInsets>` element), with `attributes` on its element; the title on its four margins.
     static func cellOnMargins(attributes: String = "", margins: String = "") -> String {

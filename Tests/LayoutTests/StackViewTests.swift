@@ -337,24 +337,28 @@ func stackWindow(
     }
 
     @Test func aBrokenHidingMakesTheStackSkipItsHiddenViews() throws {
-        // Hidden at once, with a required height made before: UISV-hiding breaks, and the
-        // chain through c would carry its 20 points on to d.
+        // Hidden at once, with a required compression resistance (the system's own constraint,
+        // so none of the app's to break instead): UISV-hiding breaks, and the chain through c
+        // would carry its 20 points on to d.
         let (root, stack, v) = try stackWindow([(50, 20), (50, 20), (50, 20)], axis: .vertical) { $0.spacing = 10 }
-        LayoutConstraint.activate([v[1].heightAnchor == 20])
+        v[1].setCompressionResistancePriority(.required, for: .vertical)
         v[1].isHidden = true
         root.layoutIfNeeded()
         expectFrame(v[1], 0, 25, 50, 20)
         expectFrame(v[2], 0, 30, 50, 20)
         let spacing = stack.arrangementConstraints.filter { $0.firstItem === v[2] && $0.firstAttribute == .top }
         #expect(spacing.count == 1 && spacing.first?.secondItem === v[0])
-        // A hidden view tied to a visible one: the stack falls back before anything else
-        // breaks, so what breaks is what would have broken had it skipped c from the start.
+        // A hidden view tied to a visible one by the app: the app's constraint is in the
+        // conflict, so it is the one that breaks (UIKit's rule, not the stack's constraint):
+        // the stack keeps its chain, and the hidden view sits at its end.
         let (root2, _, w) = try stackWindow([(50, 20), (50, 20)], width: 320)
-        LayoutConstraint.activate([w[0].leadingAnchor == w[1].leadingAnchor])
+        let tie = w[0].leadingAnchor == w[1].leadingAnchor
+        LayoutConstraint.activate([tie])
         w[1].isHidden = true
         root2.layoutIfNeeded()
+        #expect(tie.isBroken)
         expectFrame(w[0], 0, 0, 320, 20)
-        expectFrame(w[1], 0, 0, 0, 20)
+        expectFrame(w[1], 320, 0, 0, 20)
         // Nothing hidden again: the stack chains through its views once more.
         v[1].isHidden = false
         stack.spacing = 8
@@ -370,9 +374,9 @@ func stackWindow(
         expectFrame(v[1], 0, 25, 50, 0)
         expectFrame(v[2], 0, 30, 50, 20)
         v[1].isHidden = false
-        // A required height made before the view is hidden beats UISV-hiding (made after):
-        // the hidden view keeps 20 points and moves nothing.
-        LayoutConstraint.activate(v.map { $0.heightAnchor == 20 })
+        // A required compression resistance (the system's, made before) beats UISV-hiding
+        // (made after): the hidden view keeps 20 points and moves nothing.
+        for view in v { view.setCompressionResistancePriority(.required, for: .vertical) }
         root.layoutIfNeeded()
         v[1].isHidden = true
         root.layoutIfNeeded()

@@ -96,6 +96,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// Whether the engine holds the constraint (what ``isActive`` reads).
     @exclusivity(unchecked) var activeState = false
+    /// Made by a stack view for its arrangement (`UISV-…`).
+    @exclusivity(unchecked) var isArrangement = false
+    /// Made by the system rather than the app: a stack view's arrangement, a fixed frame or
+    /// autoresizing mask, an intrinsic size, a content-size fallback, the size rule. When a
+    /// conflict holds one of the app's constraints too, the app's breaks (see `LayoutEngine`).
+    var isUIKitMade: Bool { isArrangement || origin != .user }
     /// A process-wide creation number: the stand-in for an address in console messages.
     let serial = serialCounter.add(1, ordering: .relaxed).newValue
     /// Whether the constraint is active but was dropped because it conflicts with required

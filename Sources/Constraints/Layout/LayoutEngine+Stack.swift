@@ -218,6 +218,7 @@ extension LayoutEngine {
                     origin: w.weight.map { .arrangementOrder(weight: $0) } ?? .user)
                 c.identifier = w.identifier
                 c.storedPriority = w.priority
+                c.isArrangement = true
                 enqueue(c)
                 made.append((w.key, c))
             }

@@ -13,12 +13,17 @@
 ///
 /// ## Breaking constraints
 /// Activation order decides which constraint breaks: **a required constraint whose
-/// installation would make the required constraints unsatisfiable is the one broken**. It is
-/// not installed, stays active with ``LayoutConstraint/isBroken`` set and a minimal conflicting
-/// set (from the solver: every proper subset can hold), and layout continues without it. The
-/// same holds for a constant change that makes an installed required constraint conflict. A
-/// broken constraint stays broken until it is deactivated (it does not re-engage when the
-/// conflict goes away). Apple's choice is undocumented; this rule is deterministic.
+/// installation would make the required constraints unsatisfiable is the one broken** — with
+/// one exception, UIKit's (``BreakingRule/appConstraintFirst``, the default): when the
+/// constraint being installed is the system's own (a stack view's arrangement, a fixed frame,
+/// an intrinsic size) and the minimal conflicting set holds constraints of the app's, the app's
+/// most recently installed one breaks instead (taken out, and put back should the conflict
+/// remain without it). A broken constraint is not installed, stays active with
+/// ``LayoutConstraint/isBroken`` set and a minimal conflicting set (from the solver: every
+/// proper subset can hold), and layout continues without it. A constant change that makes an
+/// installed required constraint conflict breaks that constraint. A broken constraint stays
+/// broken until it is deactivated (it does not re-engage when the conflict goes away). Apple's
+/// choice is undocumented; this rule follows its console logs and is deterministic.
 ///
 /// ## Coordinates
 /// Each item has `minX, minY, width, height` in its superview's (a guide: its owning view's)
@@ -53,6 +58,25 @@ public final class LayoutEngine {
             if scale != oldValue { setNeedsFullPass() }
         }
     }
+
+    /// Which constraint breaks when a required constraint cannot be installed (see "Breaking
+    /// constraints" above).
+    public enum BreakingRule: Sendable, Equatable {
+        /// UIKit's at run time: when the system's own constraint (a stack view's arrangement, a
+        /// fixed frame or autoresizing mask, an intrinsic size) conflicts with a set that holds
+        /// constraints of the app's, the app's most recently installed one in the set breaks
+        /// instead; otherwise the constraint being installed breaks. In the console logs
+        /// studied, every conflict that held an app's constraint (25 of 25) broke one of the
+        /// app's, never UIKit's own.
+        case appConstraintFirst
+        /// The constraint whose installation conflicts breaks, whoever made it: Xcode's canvas,
+        /// which lays out Interface Builder documents this way.
+        case lastInstalled
+    }
+
+    /// Which constraint breaks in a conflict; UIKit's run-time rule unless changed. A change
+    /// applies to conflicts met from then on (constraints already broken stay broken).
+    public var breakingRule: BreakingRule = .appConstraintFirst
 
     let solver = Solver()
     /// Active user constraints in activation order; nil where one was deactivated.
@@ -262,20 +286,59 @@ public final class LayoutEngine {
         }
         do throws(SolverError) {
             try solver.add(sc)
-            if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
-            c.installed = sc
-            c.installedConstant = c.storedConstant
-            owner[sc.id] = c
-            c.offsetTerms = offsets
-            registerOffsetDependent(c)
-            for item in positionScratch { addPositionReference(c, to: item) }
+            finishInstalling(c, as: sc, offsets: offsets)
         } catch {
-            if case .unsatisfiable(_, let set) = error {
-                markBroken(c, layoutConstraints(set, for: c))
-            } else {
+            guard case .unsatisfiable(_, let set) = error else {
                 markBroken(c, [c])
+                return
             }
+            let conflict = layoutConstraints(set, for: c)
+            if breakingRule == .appConstraintFirst, c.isUIKitMade,
+                let victim = conflict.last(where: { $0 !== c && !$0.isUIKitMade && $0.installed != nil }),
+                install(c, as: sc, offsets: offsets, breaking: victim, conflict: conflict)
+            {
+                return
+            }
+            markBroken(c, conflict)
         }
+    }
+
+    /// The bookkeeping of a constraint the solver has just taken as `sc`.
+    private func finishInstalling(_ c: LayoutConstraint, as sc: Constraint, offsets: [OffsetTerm]) {
+        if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
+        c.installed = sc
+        c.installedConstant = c.storedConstant
+        owner[sc.id] = c
+        c.offsetTerms = offsets
+        registerOffsetDependent(c)
+        for item in positionScratch { addPositionReference(c, to: item) }
+    }
+
+    /// Installs `c`, one of the system's own constraints (a stack view's arrangement, a fixed
+    /// frame, an intrinsic size), by breaking `victim`, an installed constraint of the app's in
+    /// `c`'s minimal conflicting set: UIKit breaks one of the app's constraints whenever the
+    /// set holds one (25 of the 25 such sets in the console logs studied, docs/layout.md), and
+    /// Xcode's canvas does the same for a stack view's constraints. Returns false, with
+    /// `victim` installed again, when `c` still conflicts without it (another conflict).
+    private func install(
+        _ c: LayoutConstraint, as sc: Constraint, offsets: [OffsetTerm], breaking victim: LayoutConstraint,
+        conflict: [LayoutConstraint]
+    ) -> Bool {
+        // `c`'s positions, collected while its expression was made: uninstalling and
+        // reinstalling below must not lose them.
+        let positions = positionScratch
+        uninstall(victim)
+        do throws(SolverError) {
+            try solver.add(sc)
+        } catch {
+            // Putting back what held a moment ago holds again; should it not, `install` reports it.
+            install(victim)
+            return false
+        }
+        positionScratch = positions
+        finishInstalling(c, as: sc, offsets: offsets)
+        markBroken(victim, conflict)
+        return true
     }
 
     func uninstall(_ c: LayoutConstraint) {

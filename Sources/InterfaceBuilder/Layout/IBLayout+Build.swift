@@ -11,6 +11,12 @@ extension IBLayout {
         root.frame = scene.root.frame ?? .zero
         root.autoresizingMask = []
         roots.append(root)
+        // Xcode's canvas keeps what the document made before: a stack view's hiding, or a
+        // frame, breaks rather than an earlier constraint of the app's (the frames stored for
+        // hidden arranged views with a required size in two documents of one repository, and
+        // for a frame's conflict in another; docs/interface-builder.md), where UIKit at run
+        // time breaks the app's constraint (see `LayoutEngine.BreakingRule`).
+        root.layoutEngine.breakingRule = .lastInstalled
         configureRoot(root, scene, items: &items)
         var constraints: [IBConstraint] = []
         for (model, _) in made { constraints += model.constraints }
