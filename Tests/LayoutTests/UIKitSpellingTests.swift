@@ -14,6 +14,9 @@ import UIKitCompatibility
         window.addLayoutGuide(guide)
         title.fixedIntrinsicContentSize = Size(width: 120, height: 24)
         title.setContentHuggingPriority(.defaultHigh + 1, for: .horizontal)
+        title.setContentCompressionResistancePriority(.defaultHigh + 2, for: .vertical)
+        #expect(title.contentCompressionResistancePriority(for: .vertical) == .defaultHigh + 2)
+        #expect(title.compressionResistancePriority(for: .horizontal) == .defaultHigh)
         let height: NSLayoutConstraint = scrollView.heightAnchor.constraint(equalToConstant: 300)
         height.priority = .required - 1
         let insets: UIEdgeInsets = EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)

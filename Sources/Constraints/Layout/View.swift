@@ -670,6 +670,18 @@ open class View: LayoutItem {
         }
     }
 
+    /// The compression-resistance priority for an axis, spelled as UIKit spells it
+    /// (``compressionResistancePriority(for:)``).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        compressionResistancePriority(for: axis)
+    }
+
+    /// Sets the compression-resistance priority for an axis, spelled as UIKit spells it
+    /// (``setCompressionResistancePriority(_:for:)``).
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        setCompressionResistancePriority(priority, for: axis)
+    }
+
     // MARK: Anchors only views have
 
     /// The first baseline.
