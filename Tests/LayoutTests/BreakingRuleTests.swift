@@ -57,3 +57,27 @@ import Testing
         #expect(root.layoutEngine.diagnostics().filter { $0.kind == .unsatisfiable }.count == 1)
     }
 }
+
+extension BreakingRuleTests {
+    @Test(arguments: [LayoutEngine.BreakingRule.appConstraintFirst, .lastInstalled])
+    func aNewFrameBreaksTheAppsWidthOrItself(rule: LayoutEngine.BreakingRule) throws {
+        // A view that translates its frame, with a required width of the app's that agrees
+        // with it; then a new frame: under UIKit's rule the app's width breaks and the frame
+        // constraint holds, under the canvas's the changed frame constraint breaks.
+        let (root, v) = window("a")
+        root.layoutEngine.breakingRule = rule
+        v[0].translatesAutoresizingMaskIntoConstraints = true
+        v[0].frame = Rect(x: 0, y: 0, width: 40, height: 10)
+        let width = v[0].widthAnchor == 40
+        LayoutConstraint.activate([width])
+        root.layoutIfNeeded()
+        #expect(!width.isBroken)
+        v[0].frame = Rect(x: 0, y: 0, width: 60, height: 10)
+        root.layoutIfNeeded()
+        #expect(width.isBroken == (rule == .appConstraintFirst))
+        // The frame is the one set either way (a translating view keeps its frame).
+        expectFrame(v[0], 0, 0, 60, 10)
+        let broken = root.layoutEngine.diagnostics().compactMap(\.broken)
+        #expect(broken.count == 1 && (broken.first === width) == (rule == .appConstraintFirst))
+    }
+}

@@ -21,7 +21,9 @@
 /// remain without it). A broken constraint is not installed, stays active with
 /// ``LayoutConstraint/isBroken`` set and a minimal conflicting set (from the solver: every
 /// proper subset can hold), and layout continues without it. A constant change that makes an
-/// installed required constraint conflict breaks that constraint. A broken constraint stays
+/// installed required constraint conflict breaks that constraint, or by the same exception
+/// one of the app's when the changed one is the system's (a frame set on a view that
+/// translates its autoresizing mask, a stack view's spacing). A broken constraint stays
 /// broken until it is deactivated (it does not re-engage when the conflict goes away). Apple's
 /// choice is undocumented; this rule follows its console logs and is deterministic.
 ///
@@ -388,11 +390,17 @@ public final class LayoutEngine {
             c.installedConstant = c.storedConstant
         } catch {
             uninstall(c)
-            if case .unsatisfiable(_, let set) = error {
-                markBroken(c, layoutConstraints(set, for: c))
-            } else {
+            guard case .unsatisfiable(_, let set) = error else {
                 markBroken(c, [c])
+                return
             }
+            if breakingRule == .appConstraintFirst, c.isUIKitMade {
+                // The system's constraint with its new constant is installed again, so that
+                // the conflict breaks one of the app's constraints when it holds one.
+                install(c)
+                return
+            }
+            markBroken(c, layoutConstraints(set, for: c))
         }
     }
 
