@@ -30,6 +30,12 @@ with `g++ -O3 -DNDEBUG` against the headers of the kiwisolver 1.5.1 source distr
 into scripts/.kiwi-cpp/ (ignored by git, never committed). Its columns are "kiwi C++" and
 "C++ ÷ ours".
 
+Unless --no-layout is given (or --problem picks one problem), each round also runs the layout
+problems of issue 17 on our side alone (kiwi has no layout layer): scroll-labels 10000 and
+100000 and stack-labels 10000, one process each; their targets are printed under the table:
+scroll-labels 10000 layout within 4x of stack 10000 add, 100000 within 11x of 10000, and relayout_intrinsic,
+relayout_constant and relayout_hidden at 10000 within 50 us each.
+
 --update-doc FILE replaces the part of FILE between the GENERATED markers with the machine, the
 table and the scaling lines of this run (docs/performance.md), so that no number is typed by hand.
 """
@@ -82,6 +88,12 @@ AIMS = {
 KIWI_SLOW = {("stack", 10000), ("grid", "100x100")}
 KIWI_IMPOSSIBLE = {("stack", 100000)}  # N² memory: far beyond this machine
 SCALING_LIMIT = 12  # stack 100000 add at most 12 x stack 10000 add
+LAYOUT_LIMIT = 4  # scroll-labels 10000 layout at most 4 x stack 10000 add
+LAYOUT_SCALING_LIMIT = 11  # scroll-labels 100000 layout at most 11 x 10000
+RELAYOUT_LIMIT = 50e-6  # each of RELAYOUT_PHASES at 10000 labels
+RELAYOUT_PHASES = {"relayout_intrinsic", "relayout_constant", "relayout_hidden"}
+# Our layout problems, run alone each round unless --no-layout: (problem, n).
+LAYOUT_RUNS = [("scroll-labels", 10000), ("scroll-labels", 100000), ("stack-labels", 10000)]
 MEMORY_LIMIT = 1 << 30  # stack 100000 within 1 GB peak RSS
 
 
@@ -482,6 +494,8 @@ def main():
                     help="also run kiwi's C++ core (built from the kiwisolver 1.5.1 sources; enaml, stack, edit)")
     ap.add_argument("--binary", help="a built layout-bench (default: swift build -c release in the package)")
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    ap.add_argument("--no-layout", action="store_true",
+                    help="skip the layout problems (scroll-labels, stack-labels) and their targets")
     ap.add_argument("--update-doc", metavar="FILE",
                     help="write the machine, the Markdown table and the scaling lines into FILE's GENERATED section")
     args = ap.parse_args()
@@ -538,6 +552,13 @@ def main():
             part, status = run_ours(binary, run_extra)
             failed |= status != 0
             measured.update(part)
+        if not args.no_layout and not args.problem:
+            for problem, n in LAYOUT_RUNS:
+                run_extra = ["--problem", problem, "--n", str(n)]
+                print(f"running {binary} --json {' '.join(run_extra)}{label} ...", file=sys.stderr)
+                part, status = run_ours(binary, run_extra)
+                failed |= status != 0
+                measured.update(part)
         for key, line in measured.items():
             if key not in ours or line.get("seconds", float("inf")) < ours[key].get("seconds", float("inf")):
                 ours[key] = line
@@ -614,6 +635,24 @@ def main():
         r = a100k / a10k
         scaling.append(f"stack 100000 add / stack 10000 add = {human(a100k)} / {human(a10k)} = {r:.2f}× "
                        f"(target ≤{SCALING_LIMIT}×: {'PASS' if r <= SCALING_LIMIT else 'FAIL'})")
+    layout10k = ours.get(("scroll-labels", 10000, "layout"), {}).get("seconds")
+    layout100k = ours.get(("scroll-labels", 100000, "layout"), {}).get("seconds")
+    if layout10k and a10k:
+        r = layout10k / a10k
+        scaling.append(f"scroll-labels 10000 layout / stack 10000 add = {human(layout10k)} / {human(a10k)} = "
+                       f"{r:.2f}× (target ≤{LAYOUT_LIMIT}×: {'PASS' if r <= LAYOUT_LIMIT else 'FAIL'})")
+    if layout10k and layout100k:
+        r = layout100k / layout10k
+        scaling.append(f"scroll-labels 100000 layout / 10000 layout = {human(layout100k)} / {human(layout10k)} = "
+                       f"{r:.2f}× (target ≤{LAYOUT_SCALING_LIMIT}×: {'PASS' if r <= LAYOUT_SCALING_LIMIT else 'FAIL'})")
+    # The issue's three (a change in the middle moves every view below it: not held to 50 µs).
+    relayouts = sorted((key, line["seconds"]) for key, line in ours.items()
+                       if key[1] == 10000 and key[2] in RELAYOUT_PHASES)
+    if relayouts:
+        worst = max(t for _, t in relayouts)
+        listed = ", ".join(f"{p} {phase} {human(t)}" for (p, _, phase), t in relayouts)
+        scaling.append(f"relayouts at 10000 labels: {listed} (target ≤{human(RELAYOUT_LIMIT)} each: "
+                       f"{'PASS' if worst <= RELAYOUT_LIMIT else 'FAIL'})")
     if rss_100k:
         scaling.append(f"peak RSS of `layout-bench --problem stack --n 100000 --repeat 1` = "
                        f"{rss_100k / 1048576:.1f} MiB (target ≤1 GiB: {'PASS' if rss_100k <= MEMORY_LIMIT else 'FAIL'})")
