@@ -10,7 +10,9 @@ import Testing
     /// A top-level view `width` × `height` (id `top`) with a banner pinned 20 below its safe
     /// area's top and another 10 above its safe area's bottom; File's Owner holds it as its
     /// `view` when `owned`.
-    static func banners(width: Double = 344, height: Double, owned: Bool) -> String {
+    static func banners(
+        width: Double = 344, height: Double, owned: Bool, device: String = "retina6_1", toolsVersion: String = "17156"
+    ) -> String {
         let owner: String? =
             owned
             ? """
@@ -19,7 +21,7 @@ import Testing
             </placeholder>
             """ : nil
         return Documents.xib(
-            device: "retina6_1", toolsVersion: "17156", owner: owner,
+            device: device, toolsVersion: toolsVersion, owner: owner,
             Documents.topLevelView(
                 width: width, height: height,
                 subviews: Documents.plainView("upper", x: 57, y: 64, width: 230, height: 50)
@@ -43,6 +45,17 @@ import Testing
         // above the home indicator), whether or not a view controller owns it.
         #expect(Documents.frame(layout, "upper")?.minY == 64)
         #expect(Documents.frame(layout, "lower")?.maxY == 268)
+    }
+
+    @Test(arguments: [("12121", 40.0), ("14113", 20.0), ("14490.70", 20.0), ("17156", 20.0), ("21507", 40.0)])
+    func aFreeformViewOnAHomeButtonPhoneHasAStatusBarOnlyBeforeXcode9AndFromXcode14(
+        toolsVersion: String, upper: Double
+    ) throws {
+        // A 344 × 278 view on a 375 × 667 phone: Xcode 9 to 13 store views on its safe area's
+        // top as if no status bar were there.
+        let text = Self.banners(height: 278, owned: false, device: "retina4_7", toolsVersion: toolsVersion)
+        let (layout, _) = try Documents.layOut(text, file: "test.xib")
+        #expect(Documents.frame(layout, "upper")?.minY == upper)
     }
 
     @Test func aTopLevelViewThatReachesTheHomeIndicatorTakesItsPart() throws {

@@ -35,6 +35,15 @@ extension IBLayout {
             if c.bottomBarHeight > 0 { unsafe.bottom += IBLayout.bottomBar(c.bottomBarHeight, device: device) }
         } else if frame.size != device.screen {
             guard scene.root.element == "view" else { return (nil, .zero) }
+            // Xcode 9 and 10 (tools 13000 to 14999) draw a freeform view of a xib on a phone
+            // without a sensor housing with no status bar, as Xcode 11 to 13 draw every scene
+            // there (`IBDevice`): views on its safe area's top are stored at 0 (two documents
+            // of two repositories, tools 14109 and 14113; none against).
+            if device.idiom == "phone", unsafe.bottom == 0, document.toolsVersion >= IBLayout.safeAreaIntroduced,
+                document.toolsVersion < IBLayout.noStatusBarVersion
+            {
+                unsafe.top = 0
+            }
             let width = max(device.screen.width, frame.width), height = max(device.screen.height, frame.height)
             return (
                 nil,
@@ -168,6 +177,9 @@ extension IBLayout {
     /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives every view a safe area (its
     /// builds are 13xxx).
     static let safeAreaIntroduced = 13000.0
+    /// The first `toolsVersion` (Xcode 11) that draws every scene on a phone without a sensor
+    /// housing with no status bar (see `IBDevice`).
+    static let noStatusBarVersion = 15000.0
     /// The first `toolsVersion` of Xcode 8, which writes `<device>` (its builds are 11xxx).
     static let deviceElementIntroduced = 11000.0
     /// The status bar over a view controller's root on the any-size canvas.
