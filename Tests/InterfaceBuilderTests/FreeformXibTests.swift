@@ -209,3 +209,43 @@ import Testing
         #expect(!comparison.summary.contains("marked misplaced"))
     }
 }
+
+extension FreeformXibTests {
+    /// A top-level table cell 335 wide and `height` high in an Xcode 10 xib on a 375 × 667
+    /// phone, with a view 24 below its content view's top margin.
+    static func topLevelCell(height: Double) -> String {
+        Documents.xib(
+            device: "retina4_7", toolsVersion: "14313.18",
+            """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+              <rect key="frame" x="0.0" y="0.0" width="335" height="\(height)"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="335" height="\(height - 0.5)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                    <rect key="frame" x="24" y="0" width="72" height="72"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="icon" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="24" id="c1"/>
+                  <constraint firstItem="icon" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="24" id="c2"/>
+                  <constraint firstItem="icon" firstAttribute="width" constant="72" id="c3"/>
+                  <constraint firstItem="icon" firstAttribute="height" constant="72" id="c4"/>
+                </constraints>
+              </tableViewCellContentView>
+              <viewLayoutGuide key="safeArea" id="safe"/>
+            </tableViewCell>
+            """)
+    }
+
+    @Test(arguments: [(674.0, 55.0), (100.0, 35.0)])
+    func aTopLevelCellTallerThanTheScreenTakesTheStatusBar(height: Double, iconY: Double) throws {
+        // Taller than the screen, the cell is drawn in a window under the status bar, which
+        // reaches its content view's margins through the safe area: 11 + 20 + 24. A shorter
+        // cell is drawn apart from any screen: 11 + 24.
+        let (layout, _) = try Documents.layOut(Self.topLevelCell(height: height), file: "test.xib")
+        #expect(Documents.frame(layout, "icon")?.minY == iconY)
+    }
+}

@@ -34,12 +34,19 @@ extension IBLayout {
             unsafe.top += c.topBarHeight
             if c.bottomBarHeight > 0 { unsafe.bottom += IBLayout.bottomBar(c.bottomBarHeight, device: device) }
         } else if frame.size != device.screen {
-            guard scene.root.element == "view" else { return (nil, .zero) }
-            // Xcode 9 and 10 (tools 13000 to 14999) draw a freeform view of a xib on a phone
-            // without a sensor housing with no status bar, as Xcode 11 to 13 draw every scene
-            // there (`IBDevice`): views on its safe area's top are stored at 0 (two documents
-            // of two repositories, tools 14109 and 14113; none against).
-            if device.idiom == "phone", unsafe.bottom == 0, document.toolsVersion >= IBLayout.safeAreaIntroduced,
+            // A top-level cell is drawn apart from any screen, unless it is taller than the
+            // screen: then in a window like a view's, its content view's margins taking the
+            // status bar through the safe area (two documents of two repositories).
+            let tallCell =
+                ["tableViewCell", "collectionViewCell"].contains(scene.root.element)
+                && frame.height > device.screen.height
+            guard scene.root.element == "view" || tallCell else { return (nil, .zero) }
+            // Xcode 9 and 10 (tools 13000 to 14999) draw a freeform view of a xib shorter than
+            // a phone without a sensor housing with no status bar, as Xcode 11 to 13 draw every
+            // scene there (`IBDevice`): views on its safe area's top are stored at 0 (two
+            // documents of two repositories, tools 14109 and 14113; none against).
+            if device.idiom == "phone", unsafe.bottom == 0, frame.height < device.screen.height,
+                document.toolsVersion >= IBLayout.safeAreaIntroduced,
                 document.toolsVersion < IBLayout.noStatusBarVersion
             {
                 unsafe.top = 0
