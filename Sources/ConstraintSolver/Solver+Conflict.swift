@@ -19,20 +19,26 @@ extension Solver {
     ///   the candidates.
     /// - Throws: ``SolverError/internalError(_:)`` when a feasibility test fails numerically
     ///   (see ``isFeasible(_:with:)``); this solver is not touched either way.
-    /// - Complexity: O(k²) constraint adds for a starting set of k constraints at most; none
+    /// - Complexity: O(h log h) for h hints, O(records) more only when the hints do not
+    ///   conflict; then O(k²) constraint adds for a starting set of k constraints at most, none
     ///   past ``conflictVerificationBudget``.
     func minimalConflict(adding new: Record, hints: [RecordID], replacing: RecordID? = nil) throws(SolverError)
         -> [Constraint]
     {
-        let required = records.indices.compactMap { i -> RecordID? in
-            guard let r = records[i], r.constraint.priority.isRequired, !r.isEdit, RecordID(i) != replacing else {
-                return nil
+        func isCandidate(_ id: RecordID) -> Bool {
+            guard id != replacing, id.index >= 0, id.index < records.count, let r = records[id.index] else {
+                return false
             }
-            return RecordID(i)
+            return r.constraint.priority.isRequired && !r.isEdit
         }
-        let hinted = Set(hints)
-        var set = required.filter { hinted.contains($0) }
-        if try isFeasible(set, with: new) { set = required }
+        // The hints first, in insertion order (the candidates among them, once each): only when
+        // they do not conflict with `new` is every required record scanned. Scanning (and
+        // hashing) every record for each conflict made a document with a thousand conflicts
+        // among ten thousand constraints take seconds.
+        var set = Set(hints).filter(isCandidate).sorted()
+        if try isFeasible(set, with: new) {
+            set = records.indices.map { RecordID($0) }.filter(isCandidate)
+        }
         // The filter costs about k² constraint adds for k candidates. A certificate from the
         // simplex is nearly always minimal already (a long chain that contradicts its end is
         // one: every link is needed), so past the budget it is reported as found instead of

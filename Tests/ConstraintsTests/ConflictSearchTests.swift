@@ -74,4 +74,23 @@ struct ConflictSearchTests {
         #expect(kept.count == 59)
         #expect(kept == Array(Self.required(solver)[100..<159]))
     }
+    @Test("Hints that do not conflict, or none, fall back to every required record")
+    func hintsThatMissTheConflictFallBackToEveryRecord() throws {
+        let solver = Solver()
+        let xs = (0..<6).map { Variable("x\($0)") }
+        let others = (0..<20).map { Variable("o\($0)") }
+        for o in others.prefix(10) { try solver.add(o == 7) }
+        for (a, b) in zip(xs, xs.dropFirst()) { try solver.add(b == a + 2) }
+        for o in others.suffix(10) { try solver.add(o >= 1) }
+        let new = Self.record(xs[5] == xs[0] + 1)
+        let chain = Array(Self.required(solver)[10..<15])
+        let links = chain.compactMap { solver.records[$0.index]?.constraint.id }
+        // The tableau's hints name the chain: the search starts there. Hints that miss it (the
+        // unrelated constraints, or nothing) send it over every required record, to the same set.
+        let unrelated = Array(Self.required(solver).prefix(3))
+        for hints in [chain, unrelated, [], chain.reversed() + chain] {
+            let found = try solver.minimalConflict(adding: new, hints: hints)
+            #expect(found.map(\.id) == links + [new.constraint.id])
+        }
+    }
 }
