@@ -319,9 +319,9 @@ public final class LayoutEngine {
     /// Installs `c`, one of the system's own constraints (a stack view's arrangement, a fixed
     /// frame, an intrinsic size), by breaking `victim`, an installed constraint of the app's in
     /// `c`'s minimal conflicting set: UIKit breaks one of the app's constraints whenever the
-    /// set holds one (25 of the 25 such sets in the console logs studied, docs/layout.md), and
-    /// Xcode's canvas does the same for a stack view's constraints. Returns false, with
-    /// `victim` installed again, when `c` still conflicts without it (another conflict).
+    /// set holds one (25 of the 25 such sets in the console logs studied, docs/layout.md).
+    /// Returns false, with `victim` installed again, when `c` still conflicts without it
+    /// (another conflict).
     private func install(
         _ c: LayoutConstraint, as sc: Constraint, offsets: [OffsetTerm], breaking victim: LayoutConstraint,
         conflict: [LayoutConstraint]
