@@ -116,7 +116,7 @@ public final class LayoutEngine {
     /// The ambiguity messages the handler has heard, so each is reported once while it lasts.
     @exclusivity(unchecked) var reportedAmbiguities: [String] = []
     /// The layout constraint behind each installed solver constraint, by solver id.
-    @exclusivity(unchecked) var owner: [Int: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var owner = ConstraintOwners()
     /// The scroll view and axis of each offset stand-in variable (see `foldingOffsets`).
     @exclusivity(unchecked) var offsetOwners: [Variable: OffsetOwner] = [:]
     /// Per scroll view, the installed constraints whose constant depends on its offset.
@@ -461,9 +461,6 @@ public final class LayoutEngine {
         }
         dirtyViews = []
         contentAttachmentIsCurrent = false
-        // Room for what this pass installs (up to four intrinsic constraints a view, and the
-        // waiting ones) at once, rather than by doubling on the way.
-        owner.reserveCapacity(owner.count + pending.count + 4 * all.count)
         for v in all { if let stack = v as? StackView { updateArrangement(of: stack, checkingEveryView: true) } }
         for v in all { syncFrame(v) }
         for v in all { syncIntrinsicSize(v) }
