@@ -5,7 +5,7 @@
 /// records of typed indices are exactly as large as of `Int32` (a record stays 64 bytes), and
 /// the optimised code is the same. "No index" is ``none`` (raw -1), not an Optional, which
 /// would take twice the room in dense per-symbol arrays.
-protocol TypedIndex: Hashable, Comparable, CustomStringConvertible, HandleTableSlot {
+protocol TypedIndex: Hashable, Comparable, CustomStringConvertible {
     /// The raw index; -1 is ``none``.
     var rawValue: Int32 { get }
     /// The index whose raw value is `rawValue` (-1 for ``none``).

@@ -42,7 +42,7 @@ extension LayoutEngine {
     /// - Complexity: O(set), plus O(views) to find the item of each bound in it.
     func layoutConstraints(_ set: [Constraint], for c: LayoutConstraint) -> [LayoutConstraint] {
         set.map { sc in
-            if let owned = owner[sc.id] ?? nil { return owned }
+            if let owned = owner[sc.id] { return owned }
             if let variable = solver.boundedVariable(of: sc), let rule = sizeRuleConstraint(for: variable) {
                 return rule
             }

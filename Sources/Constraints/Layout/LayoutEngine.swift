@@ -116,7 +116,7 @@ public final class LayoutEngine {
     /// The ambiguity messages the handler has heard, so each is reported once while it lasts.
     @exclusivity(unchecked) var reportedAmbiguities: [String] = []
     /// The layout constraint behind each installed solver constraint, by solver id.
-    @exclusivity(unchecked) var owner = HandleTable<LayoutConstraint?>()
+    @exclusivity(unchecked) var owner = ConstraintOwners()
     /// The scroll view and axis of each offset stand-in variable (see `foldingOffsets`).
     @exclusivity(unchecked) var offsetOwners: [Variable: OffsetOwner] = [:]
     /// Per scroll view, the installed constraints whose constant depends on its offset.
