@@ -27,7 +27,14 @@ extension Solver {
     /// - Complexity: O(1), plus the work of bringing the bound in when the solution breaks it.
     public func addLowerBound(_ bound: Double, for variable: Variable) throws(SolverError) {
         try checkNumber(bound, "lower bound of \(variable)")
-        usesBounds = true
+        if !usesBounds {
+            usesBounds = true
+            // With lazy bounds the values are read after every call that may move them (to find
+            // a broken bound), so a change log pays for itself on much smaller systems than for
+            // a solver read once per frame.
+            core.valueTracking.smallestTrackedSize = Swift.min(
+                core.valueTracking.smallestTrackedSize, ValueTracking.smallestTrackedSizeWithBounds)
+        }
         let v = core.register(variable)
         guard boundConstraints[v] == nil else { return }
         if core.valueTracking.bound(of: v) == -.infinity { core.valueTracking.bounded.append(v) }

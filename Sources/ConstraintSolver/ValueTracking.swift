@@ -9,6 +9,9 @@ struct ValueTracking {
     /// Below this many variables a full read is cheaper than keeping a change log (tests lower
     /// it to hold the incremental path to the full read on small systems).
     var smallestTrackedSize = 512
+    /// ``smallestTrackedSize`` once lazy bounds are in use (``Solver/addLowerBound(_:for:)``):
+    /// every add then reads the values.
+    static let smallestTrackedSizeWithBounds = 64
     /// How many of the next updates read everything without a log, after an incremental update
     /// found too much changed (``backoff`` each time).
     var untrackedUpdates = 0

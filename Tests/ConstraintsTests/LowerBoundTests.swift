@@ -10,10 +10,30 @@ import Testing
 struct LowerBoundTests {
     @Test("Lazy bounds give the answers of bound rows added first", arguments: 0..<300)
     func lazyMatchesEager(seed: Int) throws {
+        try compareLazyToEager(seed: seed, changeLog: false)
+    }
+
+    /// The same with the values read through the change log from the first variable on (a
+    /// solver with bounds keeps one from a few dozen variables; these systems are smaller).
+    @Test("Lazy bounds read through the change log give the same answers", arguments: 0..<150)
+    func lazyWithChangeLogMatchesEager(seed: Int) throws {
+        try compareLazyToEager(seed: seed, changeLog: true)
+    }
+
+    @Test("Bounds start the change log on small systems")
+    func boundsLowerTheTrackedSize() throws {
+        let solver = Solver()
+        #expect(solver.core.valueTracking.smallestTrackedSize > ValueTracking.smallestTrackedSizeWithBounds)
+        try solver.addLowerBound(0, for: Variable("w"))
+        #expect(solver.core.valueTracking.smallestTrackedSize == ValueTracking.smallestTrackedSizeWithBounds)
+    }
+
+    private func compareLazyToEager(seed: Int, changeLog: Bool) throws {
         let system = RandomizedTests.randomSystem(seed: UInt64(seed))
         var random = SeededRandom(seed: UInt64(seed) &+ 0xB0B)
         let bounded = system.variables.filter { _ in Bool.random(using: &random) }
         let lazy = Solver(), eager = Solver()
+        if changeLog { lazy.core.valueTracking.smallestTrackedSize = 0 }
         for v in bounded {
             try lazy.addLowerBound(0, for: v)
             try eager.add(v >= 0)
