@@ -6,49 +6,27 @@
 /// highest id it has seen, so a short-lived solver made late in a long process (a sub-solver)
 /// costs what it uses, not what the process has made.
 struct HandleTable<Value: TypedIndex> {
-    private static var pageBits: Int { 10 }
-    private static var pageSize: Int { 1 << pageBits }
-    /// For each page from `base` on: where its entries start in `slots`, or -1.
-    private var pageStart: [Int32] = []
-    /// The page number of `pageStart[0]`.
-    private var base = 0
-    /// Every allocated page's entries, one after another; ``TypedIndex/none`` for "no index".
+    /// Where each id's slot is.
+    private var directory = PageDirectory()
+    /// Every made page's entries, one after another; ``TypedIndex/none`` for "no index".
     private var slots: [Value] = []
 
     /// The index stored for `id`, or nil.
     /// - Complexity: O(1).
     subscript(id: Int) -> Value? {
         get {
-            guard id >= 0 else { return nil }
-            let p = (id >> HandleTable.pageBits) - base
-            guard p >= 0, p < pageStart.count else { return nil }
-            let start = pageStart[p]
-            guard start >= 0 else { return nil }
-            let v = slots[Int(start) + (id & (HandleTable.pageSize - 1))]
+            guard let s = directory.slot(of: id) else { return nil }
+            let v = slots[s]
             return v.exists ? v : nil
         }
         set {
-            guard id >= 0 else { return }
-            let page = id >> HandleTable.pageBits
-            if pageStart.isEmpty {
-                guard newValue != nil else { return }
-                base = page
-            } else if page < base {
-                guard newValue != nil else { return }
-                pageStart.insert(contentsOf: repeatElement(-1, count: base - page), at: 0)
-                base = page
+            guard let newValue else {
+                if let s = directory.slot(of: id) { slots[s] = .none }
+                return
             }
-            let p = page - base
-            if p >= pageStart.count {
-                guard newValue != nil else { return }
-                pageStart.append(contentsOf: repeatElement(-1, count: p + 1 - pageStart.count))
-            }
-            if pageStart[p] < 0 {
-                guard newValue != nil else { return }
-                pageStart[p] = Int32(slots.count)
-                slots.append(contentsOf: repeatElement(Value.none, count: HandleTable.pageSize))
-            }
-            slots[Int(pageStart[p]) + (id & (HandleTable.pageSize - 1))] = newValue ?? .none
+            guard let (s, madePage) = directory.makeSlot(for: id) else { return }
+            if madePage { slots.append(contentsOf: repeatElement(Value.none, count: PageDirectory.pageSize)) }
+            slots[s] = newValue
         }
     }
 }

@@ -8,14 +8,11 @@ import ConstraintSolver
 /// are a process-wide counter, so an engine's ids are nearly dense: pages of 64 slots, made
 /// when first written, cover the range between the lowest and highest id seen. Small pages,
 /// because engines made on several threads at once interleave their ids: a sparse engine then
-/// pays half a kilobyte a page, not four.
+/// pays half a kilobyte a page, not four. The page arithmetic is the solver's
+/// (``ConstraintSolver/PageDirectory``, shared with its `HandleTable`).
 struct ConstraintOwners {
-    private static var pageBits: Int { 6 }
-    private static var pageSize: Int { 1 << pageBits }
-    /// For each page from `basePage` on: where its slots start in `slots`, or -1.
-    private var pageStart: [Int32] = []
-    /// The page number of `pageStart[0]`.
-    private var basePage = 0
+    /// Where each id's slot is.
+    private var directory = PageDirectory()
     /// Every made page's slots, one page after another.
     private var slots: [LayoutConstraint?] = []
 
@@ -24,33 +21,17 @@ struct ConstraintOwners {
     ///   lowest page seen O(pages) (the table starts lower).
     subscript(id: Int) -> LayoutConstraint? {
         get {
-            guard id >= 0 else { return nil }
-            let p = (id >> Self.pageBits) - basePage
-            guard p >= 0, p < pageStart.count, pageStart[p] >= 0 else { return nil }
-            return slots[Int(pageStart[p]) + (id & (Self.pageSize - 1))]
+            guard let s = directory.slot(of: id) else { return nil }
+            return slots[s]
         }
         set {
-            guard id >= 0 else { return }
-            let page = id >> Self.pageBits
-            if pageStart.isEmpty {
-                guard newValue != nil else { return }
-                basePage = page
-            } else if page < basePage {
-                guard newValue != nil else { return }
-                pageStart.insert(contentsOf: repeatElement(-1, count: basePage - page), at: 0)
-                basePage = page
+            guard let newValue else {
+                if let s = directory.slot(of: id) { slots[s] = nil }
+                return
             }
-            let p = page - basePage
-            if p >= pageStart.count {
-                guard newValue != nil else { return }
-                pageStart.append(contentsOf: repeatElement(-1, count: p + 1 - pageStart.count))
-            }
-            if pageStart[p] < 0 {
-                guard newValue != nil else { return }
-                pageStart[p] = Int32(slots.count)
-                slots.append(contentsOf: repeatElement(nil, count: Self.pageSize))
-            }
-            slots[Int(pageStart[p]) + (id & (Self.pageSize - 1))] = newValue
+            guard let (s, madePage) = directory.makeSlot(for: id) else { return }
+            if madePage { slots.append(contentsOf: repeatElement(nil, count: PageDirectory.pageSize)) }
+            slots[s] = newValue
         }
     }
 }
