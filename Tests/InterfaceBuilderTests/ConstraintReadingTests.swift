@@ -58,6 +58,10 @@ import Testing
         #expect(IBLayout.multiplier("1:2") == 0.5)
         #expect(IBLayout.multiplier("16/9") == 16.0 / 9)
         #expect(IBLayout.multiplier("0.75") == 0.75)
+        #expect(IBLayout.multiplier("50%") == 0.5)
+        #expect(IBLayout.multiplier("12.5%") == 0.125)
+        #expect(IBLayout.multiplier("%") == nil)
+        #expect(IBLayout.multiplier("5%%") == nil)
         #expect(IBLayout.multiplier("1:0") == nil)
         #expect(IBLayout.multiplier("wide") == nil)
     }

@@ -64,10 +64,15 @@ extension IBLayout {
     /// IB's attribute names: UIKit's, with `baseline` for the last baseline.
     static func attribute(_ name: String) -> LayoutAttribute? { LayoutAttribute(name: name) }
 
-    /// `multiplier`: nil (absent) is 1; `a:b` and `a/b` are ratios; otherwise a decimal. Nil
-    /// when it is none of these, or not finite.
+    /// `multiplier`: nil (absent) is 1; `a:b` and `a/b` are ratios; `p%` a percentage (Xcode 13
+    /// writes `50%` when one is typed that way); otherwise a decimal. Nil when it is none of
+    /// these, or not finite.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
+        if text.hasSuffix("%") {
+            guard let p = Double(text.dropLast()), (p / 100).isFinite else { return nil }
+            return p / 100
+        }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
