@@ -84,13 +84,13 @@ import Testing
 
     /// A 393 × 60 cell whose content view has no margins of its own (unless `margins` gives an
     /// `<edgeInsets>` element), with `attributes` on its element; the title on its four margins.
-    static func cellOnMargins(attributes: String = "", margins: String = "") -> String {
+    static func cellOnMargins(attributes: String = "", margins: String = "", width: Double = 393) -> String {
         """
         <tableViewCell contentMode="scaleToFill" id="cell">
-          <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
           <autoresizingMask key="autoresizingMask"/>
           <tableViewCellContentView key="contentView" \(attributes) id="content">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
             <autoresizingMask key="autoresizingMask"/>
             <subviews>
               <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="16" y="11" width="361" height="38"/></label>
@@ -120,6 +120,19 @@ import Testing
         #expect(Documents.frame(layout, "title") == Rect(x: side, y: 11, width: 393 - 2 * side, height: 38))
         // A cell is not a view controller's root: no safe area reaches it.
         #expect(layout.roots[0].safeAreaInsets == .zero)
+    }
+
+    /// A xib's top-level cell takes its side margins from its own width, not the device's: 20
+    /// from 414 points (the root's rule at the cell's width), or from 393 on a phone whose cells
+    /// have 20; tablets keep 16 (`IBDevice.standaloneCellSideMargin`).
+    @Test(arguments: [
+        (320.0, "retina6_1", 16.0), (414.0, "retina4_7", 20.0), (394.0, "retina4_7", 16.0),
+        (393.0, "retina6_12", 20.0), (414.0, "ipad9_7", 16.0),
+    ])
+    func aTopLevelCellsSideMarginsFollowItsWidth(width: Double, device: String, side: Double) throws {
+        let text = Documents.xib(device: device, Self.cellOnMargins(width: width))
+        let (layout, _) = try Documents.layOut(text, file: "cell.xib")
+        #expect(Documents.frame(layout, "title") == Rect(x: side, y: 11, width: width - 2 * side, height: 38))
     }
 
     /// A content view with margins of its own that preserves its superview's: the cell's

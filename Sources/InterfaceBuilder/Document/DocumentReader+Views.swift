@@ -91,6 +91,7 @@ extension DocumentReader {
         if node.name == "tableViewCellContentView" { v.tableStyle = tableStyle }
         if node.name == "tableViewCell" {
             v.cellStyleSubviews = ["textLabel", "detailTextLabel", "imageView"].compactMap { node[$0] }
+            if tableStyle == nil { v.standaloneCellWidth = v.frame?.width }
         }
         // A table's cells (and their content views) are read with its style in hand.
         let outerStyle = tableStyle
@@ -110,6 +111,7 @@ extension DocumentReader {
                 if key == "contentView" && node.name == "tableViewCell" {
                     let type = node["accessoryType"] ?? "none"
                     sub.cellHasAccessory = type != "none" || node.children.contains { $0["key"] == "accessoryView" }
+                    sub.standaloneCellWidth = v.standaloneCellWidth
                 }
                 v.subviews.append(sub)
             }

@@ -26,12 +26,32 @@ public struct IBDevice: Sendable, Hashable {
     /// Max phones), 16 on the others.
     public var systemMinimumSideMargin: Double
     /// The leading and trailing margins of a table view cell's content view that sets none,
-    /// as Xcode stores cells here (in a table or a xib's top-level cell alike): 20 on phones at
+    /// as Xcode stores cells here (in a table; a xib's top-level cell by its own width, see
+    /// ``standaloneCellSideMargin(width:on:)``): 20 on phones at
     /// least 393 points wide in portrait, 16 on narrower phones and on tablets. Not the root's
     /// rule: on a 393-point phone a root has 16 and a cell 20 (three documents of three
     /// repositories, Xcode 14.3 to 26; a 390-point phone's cell has 16), and the only two
     /// tablet documents with cells on their margins store 16 (one in a table, one alone).
     public var cellSideMargin: Double
+
+    /// The side margins of the cells of a table `width` points wide: 20 from 393 points on
+    /// phones, else 16 (see ``cellSideMargin``).
+    public static func cellSideMargin(width: Double, pad: Bool) -> Double {
+        !pad && width >= 393 ? 20 : 16
+    }
+
+    /// The side margins of a xib's top-level cell `width` points wide on the phone `device`:
+    /// 20 when the cell is at least 414 points wide (the root's rule, ``systemMinimumSideMargin``,
+    /// at the cell's width) or at least 393 on a phone whose cells have 20; else 16. As the
+    /// frames Xcode stored show: a 320-point cell on a 414-point phone has 16 (Xcode 13), a
+    /// 414-point cell on a 375-point phone 20 (Xcode 10), a 394-point cell on a 375-point phone
+    /// 16 (Xcode 15), a 393-point cell on a 393-point phone 20 (Xcode 14.3 to 26): four documents
+    /// of four repositories across the corpus and two held-out rounds.
+    public static func standaloneCellSideMargin(width: Double, on device: IBDevice) -> Double {
+        let byOwnWidth = width >= 414 ? 20.0 : 16
+        let byDevice = width >= 393 ? device.cellSideMargin : 16
+        return Swift.max(byOwnWidth, byDevice)
+    }
     /// Whether the screen has rounded corners and a home indicator (no home button).
     public var isNotched: Bool { safeAreaInsets.bottom > 0 || safeAreaInsets.left > 0 }
 
@@ -92,7 +112,7 @@ public struct IBDevice: Sendable, Hashable {
         if e.bottom == 0 && toolsVersion >= 15000 && toolsVersion < 21000 { top = 0 }
         idiom = e.pad ? "pad" : "phone"
         systemMinimumSideMargin = e.pad || e.width >= 414 ? 20 : 16
-        cellSideMargin = !e.pad && e.width >= 393 ? 20 : 16
+        cellSideMargin = Self.cellSideMargin(width: e.width, pad: e.pad)
         let landscape = orientation?.hasPrefix("landscape") == true
         if !landscape {
             screen = Size(width: e.width, height: e.height)

@@ -56,6 +56,10 @@ public struct IBView: Sendable {
     /// For a cell's content view, the `style` of the table the cell is in (`plain`, `grouped`,
     /// `insetGrouped`); nil elsewhere, or for a cell outside a table (a xib's cell).
     public var tableStyle: String?
+    /// For a cell outside a table (a xib's top-level cell) and its content view, the cell's
+    /// stored width: it sets their side margins as a table's width sets its cells' (see
+    /// ``IBDevice/standaloneCellSideMargin(width:on:)``); nil elsewhere.
+    public var standaloneCellWidth: Double?
     /// For a table cell's content view, whether the cell shows an accessory
     /// (`accessoryType` other than `none`, or an `accessoryView`) at its trailing edge.
     public var cellHasAccessory = false

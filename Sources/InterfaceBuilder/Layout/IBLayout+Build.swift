@@ -150,7 +150,7 @@ extension IBLayout {
             // The table gives the cell and its content view their margins (a content view with
             // margins of its own that preserves its superview's takes the cell's where they are
             // larger).
-            v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle)
+            v.layoutMargins = cellContentMargins(tableStyle: m.tableStyle, standaloneCellWidth: m.standaloneCellWidth)
             if m.element == "tableViewCellContentView" && m.cellHasAccessory
                 && document.toolsVersion >= IBLayout.cellMarginsChange
             {

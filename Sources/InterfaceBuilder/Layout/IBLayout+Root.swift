@@ -197,19 +197,23 @@ extension IBLayout {
     /// stored show: UIView's 8 points on every side up to Xcode 9.2 (tools 13196 and before:
     /// the pre-iOS 11 cell); from Xcode 9.3 (13771) UIKit's 11 top and bottom and the device's
     /// cell side margins (``IBDevice/cellSideMargin``; without a device, the any-size canvas's
-    /// 20 in a table and 16 for a cell outside one); in Xcode 26 an inset-grouped table's cells
-    /// have 15 top and bottom.
-    func cellContentMargins(tableStyle: String?) -> EdgeInsets {
+    /// 20 in a table and 16 for a cell outside one; a cell outside a table on a phone by its own
+    /// width, `standaloneCellWidth`); in Xcode 26 an inset-grouped table's cells have 15 top and
+    /// bottom.
+    func cellContentMargins(tableStyle: String?, standaloneCellWidth: Double? = nil) -> EdgeInsets {
         if document.toolsVersion > 0 && document.toolsVersion < IBLayout.cellMarginsChange {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let vertical = document.toolsVersion >= IBDevice.xcode26 && tableStyle == "insetGrouped" ? 15.0 : 11.0
-        let side = traits?.cellSideMargin ?? (tableStyle == nil ? IBLayout.standaloneCellSideMargin : sideMargin)
+        var side = traits?.cellSideMargin ?? (tableStyle == nil ? IBLayout.standaloneCellSideMargin : sideMargin)
+        if let traits, traits.idiom == "phone", let width = standaloneCellWidth {
+            side = IBDevice.standaloneCellSideMargin(width: width, on: traits)
+        }
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     /// A `toolsVersion` between Xcode 9.2's (13196, the last seen with 8-point cell margins) and
-    /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:)``.
+    /// Xcode 9.3's (13771, the first seen with UIKit's): see ``cellContentMargins(tableStyle:standaloneCellWidth:)``.
     static let cellMarginsChange = 13700.0
 
     /// The side margins of a cell outside a table (a xib's top-level cell) in a document
