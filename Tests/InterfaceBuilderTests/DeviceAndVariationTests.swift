@@ -111,9 +111,9 @@ import Testing
 
     /// `a` is 100 wide where the width is compact and 200 elsewhere; `extra` exists only where
     /// the width is regular; a constant changes where the height is regular.
-    static func variations(device: String, width: Double, height: Double) -> String {
+    static func variations(device: String, width: Double, height: Double, toolsVersion: String = "22505") -> String {
         Documents.storyboard(
-            device: device, width: width, height: height,
+            device: device, toolsVersion: toolsVersion, width: width, height: height,
             """
             <subviews>
               <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
@@ -150,6 +150,18 @@ import Testing
         let (pad, _) = try Documents.layOut(Self.variations(device: "ipad9_7", width: 768, height: 1024))
         #expect(Documents.frame(pad, "a") == Rect(x: 0, y: 50, width: 200, height: 10))
         #expect(Documents.frame(pad, "extra") != nil)
+    }
+
+    /// Xcode 6 and 7's any-size canvas (no device, a 600 × 600 root) is "any width, any
+    /// height": only the `default` variations apply there, and a view installed only for a size
+    /// class is not laid out (Xcode stores a placeholder frame for it).
+    @Test func onTheAnySizeCanvasOnlyTheDefaultVariationsApply() throws {
+        let text = Self.variations(device: "retina6_12", width: 600, height: 600, toolsVersion: "9531")
+            .replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
+        let (layout, _) = try Documents.layOut(text)
+        #expect(layout.document.device == nil)
+        #expect(Documents.frame(layout, "a") == Rect(x: 0, y: 5, width: 200, height: 10))
+        #expect(Documents.frame(layout, "extra") == nil)
     }
 
     /// A stack whose second arranged view shows only where the width is regular, and whose

@@ -69,9 +69,11 @@ public final class IBLayout {
     }
 
     /// Whether a variation key applies on this document's device (an iPhone in portrait when
-    /// none is known).
+    /// none is known); on Xcode 6 and 7's any-size canvas only `default` does (the canvas is
+    /// "any width, any height").
     func applies(_ key: String) -> Bool {
         if let traits { return traits.matches(variation: key) }
+        if isAnySizeCanvas { return key == "default" }
         return key == "default" || key == "widthClass=compact" || key == "heightClass=regular"
             || key == "heightClass=regular-widthClass=compact" || key == "userInterfaceIdiom=phone"
     }
