@@ -4,7 +4,10 @@
 /// controller in the stack; a controller with simulated navigation bar metrics of its own
 /// starts such a stack too), a tab bar for every controller a tab bar controller holds
 /// (directly or as the stack of a navigation controller it holds) unless it hides the bottom
-/// bar when pushed, and a toolbar where the navigation controller shows one.
+/// bar when pushed, and a toolbar where the navigation controller shows one. A controller that
+/// two navigation stacks reach takes the stack of the first that reaches it, unless a segue of
+/// the document's `<inferredMetricsTieBreakers>` reaches it: Interface Builder writes there the
+/// segue whose source's metrics it chose, and that stack wins.
 struct ContainerBars {
     /// Per controller id: the navigation controller whose stack it is in (or the controller
     /// with simulated navigation bar metrics that starts it).
@@ -26,10 +29,13 @@ struct ContainerBars {
     /// The navigation bar's height in this document.
     private let navigationBarHeight: Double
 
-    init(controllers: [XMLNode], toolsVersion: Double) {
+    /// - Parameter tieBreakers: the ids of the document's `<inferredMetricsTieBreakers>` segues.
+    init(controllers: [XMLNode], toolsVersion: Double, tieBreakers: [String] = []) {
         navigationBarHeight = Self.navigationBar(toolsVersion: toolsVersion)
         var byID: [String: XMLNode] = [:]
         for c in controllers { if let id = c["id"] { byID[id] = c } }
+        // The controllers a tie-breaking segue reaches, and the segue's source.
+        var brokenBy: [String: XMLNode] = [:]
         func segues(_ node: XMLNode, kinds: Set<String>, relationship: String? = nil) -> [String] {
             var out: [String] = []
             var stack = [node]
@@ -42,6 +48,17 @@ struct ContainerBars {
                 stack.append(contentsOf: n.children.reversed())
             }
             return out
+        }
+        if !tieBreakers.isEmpty {
+            for c in controllers {
+                var stack = [c]
+                while let n = stack.popLast() {
+                    if n.name == "segue", let id = n["id"], tieBreakers.contains(id), let d = n["destination"] {
+                        brokenBy[d] = c
+                    }
+                    stack.append(contentsOf: n.children.reversed())
+                }
+            }
         }
         // Navigation stacks: roots, then everything pushed from them, to a fixed point in
         // document order (a queue, so a long chain of pushes is linear).
@@ -61,12 +78,19 @@ struct ContainerBars {
             queue.append(id)
         }
         var i = 0
+        var moves = 0
         while i < queue.count {
             let id = queue[i]
             i += 1
             guard let node = byID[id], let nav = stackOf[id] else { continue }
-            for d in segues(node, kinds: ["show", "push"])
-            where stackOf[d] == nil && byID[d]?.name != "navigationController" {
+            for d in segues(node, kinds: ["show", "push"]) where byID[d]?.name != "navigationController" {
+                // A controller already in a stack moves only to the stack of its tie breaker's
+                // source. Each move copies the source's stack, so the moves reach a fixed point;
+                // the count bounds them all the same (a document can be any graph of segues).
+                if let owner = stackOf[d] {
+                    guard brokenBy[d] === node, owner !== nav, moves < controllers.count else { continue }
+                    moves += 1
+                }
                 stackOf[d] = nav
                 queue.append(d)
             }

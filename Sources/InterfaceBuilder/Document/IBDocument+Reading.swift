@@ -178,8 +178,11 @@ struct DocumentReader {
     mutating func storyboardScenes() -> [IBScene] {
         let objects = root.children(named: "scenes").flatMap { $0.children(named: "scene") }
             .flatMap { $0.children(named: "objects") }.flatMap(\.children)
+        let tieBreakers = root.children(named: "inferredMetricsTieBreakers").flatMap { $0.children(named: "segue") }
+            .compactMap { $0["reference"] }
         let bars = ContainerBars(
-            controllers: objects.filter { $0["sceneMemberID"] == "viewController" }, toolsVersion: tools)
+            controllers: objects.filter { $0["sceneMemberID"] == "viewController" }, toolsVersion: tools,
+            tieBreakers: tieBreakers)
         var embedded: Set<String> = []
         var pending = objects
         while let n = pending.popLast() {
