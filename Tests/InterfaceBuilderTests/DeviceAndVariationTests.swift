@@ -52,6 +52,16 @@ import Testing
         #expect(Documents.frame(layout, "v") == Rect(x: 0, y: 103, width: 393, height: 715))
     }
 
+    /// A tablet's navigation bar is 50 points tall from Xcode 10 (iOS 12) on, 44 before.
+    @Test(arguments: [("ipad7_9", "19162", 24.0 + 50), ("ipad9_7", "14109", 20.0 + 44)])
+    func aTabletsNavigationBar(device: String, toolsVersion: String, top: Double) throws {
+        let text = Documents.storyboard(
+            device: device, toolsVersion: toolsVersion, width: 744, height: 1133, navigation: true,
+            Self.pinnedToSafeArea)
+        let (layout, _) = try Documents.layOut(text)
+        #expect(Documents.frame(layout, "v")?.minY == top)
+    }
+
     @Test func xcode16sThirteenInchIPadIsKnown() throws {
         let device = try #require(IBDevice(id: "iPad13_0rounded", orientation: "portrait", toolsVersion: 23727))
         #expect(device.screen == Size(width: 1032, height: 1376))
@@ -75,6 +85,14 @@ import Testing
         #expect(six?.screen == Size(width: 390, height: 844) && six?.systemMinimumSideMargin == 16)
         #expect(six?.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(IBDevice(id: "retina6_0", orientation: nil, toolsVersion: 17701)?.safeAreaInsets.top == 44)
+        // The 428-point phones the same way (an Xcode 13 document stores its bars at 44).
+        #expect(IBDevice(id: "retina6_7", orientation: nil, toolsVersion: 18122)?.safeAreaInsets.top == 44)
+        #expect(IBDevice(id: "retina6_7", orientation: nil, toolsVersion: 22505)?.safeAreaInsets.top == 47)
+        // The 8.3-inch iPad mini: rounded, so a 24-point status bar and a 20-point indicator,
+        // in landscape too.
+        let mini = IBDevice(id: "ipad7_9", orientation: "landscape", toolsVersion: 19162)
+        #expect(mini?.screen == Size(width: 1133, height: 744) && mini?.idiom == "pad")
+        #expect(mini?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(IBDevice(id: "unknown", orientation: nil, toolsVersion: 0) == nil)
     }
 

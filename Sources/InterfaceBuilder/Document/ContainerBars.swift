@@ -21,17 +21,29 @@ struct ContainerBars {
     /// documents store).
     static let xcode26NavigationBar = 54.0
 
-    /// The navigation bar's height in documents saved with `toolsVersion`.
-    static func navigationBar(toolsVersion: Double) -> Double {
-        toolsVersion >= IBDevice.xcode26 ? xcode26NavigationBar : navigationBar
+    /// A tablet's navigation bar from Xcode 10 (iOS 12) on: 50 points.
+    static let padNavigationBar = 50.0
+    /// The first `toolsVersion` of Xcode 10 (its builds are 14283 and later), whose iOS 12
+    /// made a tablet's navigation bar 50 points tall.
+    static let padNavigationBarChange = 14200.0
+
+    /// The navigation bar's height in documents saved with `toolsVersion`, on a tablet when
+    /// `pad`: 54 in Xcode 26; 50 on a tablet from Xcode 10 (the bars stored by an Xcode 12
+    /// document on the 8.3-inch iPad mini; Xcode 9 documents on 9.7-inch iPads store 44); else
+    /// 44.
+    static func navigationBar(toolsVersion: Double, pad: Bool = false) -> Double {
+        if toolsVersion >= IBDevice.xcode26 { return xcode26NavigationBar }
+        return pad && toolsVersion >= padNavigationBarChange ? padNavigationBar : navigationBar
     }
 
     /// The navigation bar's height in this document.
     private let navigationBarHeight: Double
 
-    /// - Parameter tieBreakers: the ids of the document's `<inferredMetricsTieBreakers>` segues.
-    init(controllers: [XMLNode], toolsVersion: Double, tieBreakers: [String] = []) {
-        navigationBarHeight = Self.navigationBar(toolsVersion: toolsVersion)
+    /// - Parameters:
+    ///   - pad: whether the document's device is a tablet.
+    ///   - tieBreakers: the ids of the document's `<inferredMetricsTieBreakers>` segues.
+    init(controllers: [XMLNode], toolsVersion: Double, pad: Bool = false, tieBreakers: [String] = []) {
+        navigationBarHeight = Self.navigationBar(toolsVersion: toolsVersion, pad: pad)
         var byID: [String: XMLNode] = [:]
         for c in controllers { if let id = c["id"] { byID[id] = c } }
         // The controllers a tie-breaking segue reaches, and the segue's source.

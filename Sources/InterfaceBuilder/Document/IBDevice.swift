@@ -66,7 +66,7 @@ public struct IBDevice: Sendable, Hashable {
     static func top(of id: String, toolsVersion: Double) -> Double? {
         switch id {
         case "retina6_1": toolsVersion < 21000 ? 44 : 48
-        case "retina6_0": toolsVersion < 21000 ? 44 : 47
+        case "retina6_0", "retina6_7": toolsVersion < 21000 ? 44 : 47
         case "retina5_9": toolsVersion < 21000 ? 44 : toolsVersion < 22000 ? 47 : 50
         default: nil
         }
@@ -88,6 +88,8 @@ public struct IBDevice: Sendable, Hashable {
         "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34, pad: false),
         "retina6_9": Entry(width: 440, height: 956, top: 62, bottom: 34, pad: false, wideLandscape: true),
         "ipad9_7": Entry(width: 768, height: 1024, top: 20, bottom: 0, pad: true),
+        // The 8.3-inch iPad mini (Xcode's id names the older mini's diagonal).
+        "ipad7_9": Entry(width: 744, height: 1133, top: 24, bottom: 20, pad: true),
         "ipad10_2": Entry(width: 810, height: 1080, top: 20, bottom: 0, pad: true),
         "ipad10_5": Entry(width: 834, height: 1112, top: 20, bottom: 0, pad: true),
         "ipad10_9rounded": Entry(width: 820, height: 1180, top: 24, bottom: 20, pad: true),

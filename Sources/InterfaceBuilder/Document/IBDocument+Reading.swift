@@ -44,6 +44,8 @@ struct DocumentReader {
     var designableSizes: [String: Size] = [:]
     /// The document's ``toolsVersion()``, once read.
     var tools = 0.0
+    /// Whether the document's `<device>` is a tablet (its navigation bars are taller).
+    var isPad = false
     /// The `style` of the table whose subtree is being read (nil outside tables).
     var tableStyle: String?
     /// The size of the view whose subviews are being read (for `frameInset`).
@@ -70,6 +72,7 @@ struct DocumentReader {
             device = IBDevice(id: id, orientation: d["orientation"], toolsVersion: tools)
             if device == nil { warn(d, "device '\(id)' is not in the device table: no safe area is simulated") }
         }
+        isPad = device?.idiom == "pad"
         // Xcode records the intrinsic size a designable view's code gave at design time.
         for d in root.children(named: "designables").flatMap({ $0.children(named: "designable") }) {
             guard let name = d["name"], let size = d.child("size", key: "intrinsicContentSize"),
@@ -162,7 +165,7 @@ struct DocumentReader {
         var top: Double?, bottom: Double?
         for c in node.children {
             switch c.name {
-            case "simulatedNavigationBarMetrics": top = ContainerBars.navigationBar(toolsVersion: tools)
+            case "simulatedNavigationBarMetrics": top = ContainerBars.navigationBar(toolsVersion: tools, pad: isPad)
             case "simulatedTabBarMetrics": bottom = 49
             case "simulatedToolbarMetrics": bottom = 44
             default: break
@@ -182,7 +185,7 @@ struct DocumentReader {
             .compactMap { $0["reference"] }
         let bars = ContainerBars(
             controllers: objects.filter { $0["sceneMemberID"] == "viewController" }, toolsVersion: tools,
-            tieBreakers: tieBreakers)
+            pad: isPad, tieBreakers: tieBreakers)
         var embedded: Set<String> = []
         var pending = objects
         while let n = pending.popLast() {
