@@ -132,11 +132,18 @@ extension LayoutEngine {
 
     /// Records which solver slots hold `item`'s frame variables.
     func remember(_ item: LayoutItem) {
-        for v in [item.minXVariable, item.minYVariable, item.widthVariable, item.heightVariable] {
-            guard let slot = solver.slot(of: v) else { continue }
+        // Four calls, not a loop over an array literal: this runs for every item at every full
+        // pass, and the literal cost an allocation and four retains each time.
+        let entry = WeakLayoutItem(item)
+        func note(_ v: Variable) {
+            guard let slot = solver.slot(of: v) else { return }
             if slot >= itemsBySlot.count { itemsBySlot.grow(to: slot + 1) }
-            itemsBySlot[slot] = WeakLayoutItem(item)
+            itemsBySlot[slot] = entry
         }
+        note(item.minXVariable)
+        note(item.minYVariable)
+        note(item.widthVariable)
+        note(item.heightVariable)
     }
 
     /// After every item was remembered: the slots no item claimed are other variables.

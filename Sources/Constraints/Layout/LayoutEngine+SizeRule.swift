@@ -25,15 +25,20 @@ extension LayoutEngine {
         }
         guard !target.hasSizeRule else { return }
         target.hasSizeRule = true
-        for v in [target.widthVariable, target.heightVariable] {
-            do throws(SolverError) {
-                try solver.addLowerBound(0, for: v)
-            } catch {
-                // Not expected: the bound is set before the first constraint that uses the
-                // item, when its sizes are new to the solver (0). Should a numerical failure
-                // refuse it, the next constraint that uses the item tries again.
-                target.hasSizeRule = false
-            }
+        // Two calls, not a loop over an array literal (an allocation for every item).
+        bound(target.widthVariable, of: target)
+        bound(target.heightVariable, of: target)
+    }
+
+    /// `v >= 0` for the size rule of `target`.
+    private func bound(_ v: Variable, of target: LayoutItem) {
+        do throws(SolverError) {
+            try solver.addLowerBound(0, for: v)
+        } catch {
+            // Not expected: the bound is set before the first constraint that uses the item,
+            // when its sizes are new to the solver (0). Should a numerical failure refuse it,
+            // the next constraint that uses the item tries again.
+            target.hasSizeRule = false
         }
     }
 
