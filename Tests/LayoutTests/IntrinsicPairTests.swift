@@ -148,7 +148,7 @@ struct IntrinsicPairTests {
         LayoutConstraint.activate([label.leftAnchor == root.leftAnchor, label.topAnchor == root.topAnchor])
         root.layoutIfNeeded()
         #expect(label.frame == Rect(x: 0, y: 0, width: 98, height: 21))
-        let intrinsic = label.implied.intrinsic.compactMap { $0 }
+        let intrinsic = label.implied.intrinsic.made
         #expect(intrinsic.count == 4)
         #expect(Set(intrinsic.compactMap { $0.installed?.id }).count == 2)
         // One side set on its own: the pair splits, and the new constant holds.
@@ -159,13 +159,13 @@ struct IntrinsicPairTests {
         try width[0].setConstant(120)
         root.layoutIfNeeded()
         #expect(label.frame.width == 120)
-        #expect(Set(label.implied.intrinsic.compactMap { $0?.installed?.id }).count == 3)
+        #expect(Set(label.implied.intrinsic.made.compactMap { $0.installed?.id }).count == 3)
         // A required hugging is installed alone.
         label.setContentHuggingPriority(.required, for: .vertical)
         label.fixedIntrinsicContentSize = Size(width: 98, height: 30)
         root.layoutIfNeeded()
         #expect(label.frame.height == 30)
-        #expect(Set(label.implied.intrinsic.compactMap { $0?.installed?.id }).count == 4)
+        #expect(Set(label.implied.intrinsic.made.compactMap { $0.installed?.id }).count == 4)
     }
 
     @Test("Deactivating one side of a pair leaves the other in force, and out it stays")

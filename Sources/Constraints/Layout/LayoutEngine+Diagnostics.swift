@@ -86,7 +86,7 @@ extension LayoutEngine {
         let all = views
         var out: [LayoutConstraint] = []
         for v in all { out.append(contentsOf: v.implied.frame.filter { $0.installed != nil }) }
-        for v in all { out.append(contentsOf: v.implied.intrinsic.compactMap { $0 }.filter { $0.installed != nil }) }
+        for v in all { out.append(contentsOf: v.implied.intrinsic.made.filter { $0.installed != nil }) }
         for v in all { out.append(contentsOf: v.implied.contentSize.compactMap { $0 }.filter { $0.installed != nil }) }
         out.append(contentsOf: constraints.filter { $0.installed != nil })
         return out

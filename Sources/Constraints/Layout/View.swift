@@ -705,9 +705,45 @@ struct ImpliedConstraints {
     /// Whether the view's intrinsic size followed its width in the last pass.
     var heightForWidth = false
     /// Hugging and compression resistance: width-hug, width-CR, height-hug, height-CR.
-    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var intrinsic = IntrinsicSlots()
     /// A scroll view's content-size fallbacks: width, height (see ``ScrollView``).
     var contentSize: [LayoutConstraint?] = []
 
-    var all: [LayoutConstraint] { frame + intrinsic.compactMap { $0 } + contentSize.compactMap { $0 } }
+    var all: [LayoutConstraint] { frame + intrinsic.made + contentSize.compactMap { $0 } }
+}
+
+/// A view's four intrinsic-size constraints, in place: width-hug, width-CR, height-hug,
+/// height-CR. Four stored references, not an array: an array literal of four nils is one shared
+/// static buffer, and every view paid a copy of it (an allocation) at its first intrinsic
+/// constraint.
+struct IntrinsicSlots {
+    private var widthHug: LayoutConstraint?
+    private var widthResist: LayoutConstraint?
+    private var heightHug: LayoutConstraint?
+    private var heightResist: LayoutConstraint?
+
+    /// The constraint in `slot` (0 to 3, in the order above); nil for a slot out of range.
+    subscript(slot: Int) -> LayoutConstraint? {
+        get {
+            switch slot {
+            case 0: widthHug
+            case 1: widthResist
+            case 2: heightHug
+            case 3: heightResist
+            default: nil
+            }
+        }
+        set {
+            switch slot {
+            case 0: widthHug = newValue
+            case 1: widthResist = newValue
+            case 2: heightHug = newValue
+            case 3: heightResist = newValue
+            default: break
+            }
+        }
+    }
+
+    /// The constraints made, in slot order.
+    var made: [LayoutConstraint] { [widthHug, widthResist, heightHug, heightResist].compactMap { $0 } }
 }
