@@ -191,7 +191,14 @@ public final class LayoutEngine {
         var stack = [root]
         while let v = stack.popLast() {
             out.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
+            // Last to first by index, not `append(contentsOf: subviews.reversed())`, whose
+            // reversed view is copied through the standard library's generic path.
+            let subviews = v.subviews
+            var i = subviews.count
+            while i > 0 {
+                i -= 1
+                stack.append(subviews[i])
+            }
         }
         return out
     }
