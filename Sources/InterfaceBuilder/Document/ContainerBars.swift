@@ -23,8 +23,9 @@ struct ContainerBars {
 
     /// A tablet's navigation bar from Xcode 10 (iOS 12) on: 50 points.
     static let padNavigationBar = 50.0
-    /// The first `toolsVersion` of Xcode 10 (its builds are 14283 and later), whose iOS 12
-    /// made a tablet's navigation bar 50 points tall.
+    /// Where a tablet's navigation bar becomes 50 points: iOS 12 made it so, and Xcode 10 is
+    /// the first Xcode with iOS 12 (the documents seen store 44 up to tools 14109, Xcode 9, and
+    /// 50 at 19162; the threshold sits above Xcode 9's builds).
     static let padNavigationBarChange = 14200.0
 
     /// The navigation bar's height in documents saved with `toolsVersion`, on a tablet when
@@ -46,29 +47,30 @@ struct ContainerBars {
         navigationBarHeight = Self.navigationBar(toolsVersion: toolsVersion, pad: pad)
         var byID: [String: XMLNode] = [:]
         for c in controllers { if let id = c["id"] { byID[id] = c } }
-        // The controllers a tie-breaking segue reaches, and the segue's source.
-        var brokenBy: [String: XMLNode] = [:]
-        func segues(_ node: XMLNode, kinds: Set<String>, relationship: String? = nil) -> [String] {
-            var out: [String] = []
+        /// The `<segue>` elements under `node`, in document order.
+        func allSegues(_ node: XMLNode) -> [XMLNode] {
+            var out: [XMLNode] = []
             var stack = [node]
             while let n = stack.popLast() {
-                if n.name == "segue", let kind = n["kind"], kinds.contains(kind),
-                    relationship == nil || n["relationship"] == relationship, let d = n["destination"]
-                {
-                    out.append(d)
-                }
+                if n.name == "segue" { out.append(n) }
                 stack.append(contentsOf: n.children.reversed())
             }
             return out
         }
+        func segues(_ node: XMLNode, kinds: Set<String>, relationship: String? = nil) -> [String] {
+            allSegues(node).compactMap { n in
+                guard let kind = n["kind"], kinds.contains(kind),
+                    relationship == nil || n["relationship"] == relationship
+                else { return nil }
+                return n["destination"]
+            }
+        }
+        // The controllers a tie-breaking segue reaches, and the segue's source.
+        var brokenBy: [String: XMLNode] = [:]
         if !tieBreakers.isEmpty {
             for c in controllers {
-                var stack = [c]
-                while let n = stack.popLast() {
-                    if n.name == "segue", let id = n["id"], tieBreakers.contains(id), let d = n["destination"] {
-                        brokenBy[d] = c
-                    }
-                    stack.append(contentsOf: n.children.reversed())
+                for n in allSegues(c) {
+                    if let id = n["id"], tieBreakers.contains(id), let d = n["destination"] { brokenBy[d] = c }
                 }
             }
         }

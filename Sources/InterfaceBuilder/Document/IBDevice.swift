@@ -34,12 +34,6 @@ public struct IBDevice: Sendable, Hashable {
     /// tablet documents with cells on their margins store 16 (one in a table, one alone).
     public var cellSideMargin: Double
 
-    /// The side margins of the cells of a table `width` points wide: 20 from 393 points on
-    /// phones, else 16 (see ``cellSideMargin``).
-    public static func cellSideMargin(width: Double, pad: Bool) -> Double {
-        !pad && width >= 393 ? 20 : 16
-    }
-
     /// The side margins of a xib's top-level cell `width` points wide on the phone `device`:
     /// 20 when the cell is at least 414 points wide (the root's rule, ``systemMinimumSideMargin``,
     /// at the cell's width) or at least 393 on a phone whose cells have 20; else 16. As the
@@ -114,7 +108,7 @@ public struct IBDevice: Sendable, Hashable {
         if e.bottom == 0 && toolsVersion >= 15000 && toolsVersion < 21000 { top = 0 }
         idiom = e.pad ? "pad" : "phone"
         systemMinimumSideMargin = e.pad || e.width >= 414 ? 20 : 16
-        cellSideMargin = Self.cellSideMargin(width: e.width, pad: e.pad)
+        cellSideMargin = !e.pad && e.width >= 393 ? 20 : 16
         let landscape = orientation?.hasPrefix("landscape") == true
         if !landscape {
             screen = Size(width: e.width, height: e.height)
