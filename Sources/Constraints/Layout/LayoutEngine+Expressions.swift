@@ -113,12 +113,7 @@ extension LayoutEngine {
     }
 
     /// The stand-in for a scroll view's offset on an axis, in expressions (see
-    /// `foldingOffsets`).
-    func offset(_ s: ScrollView, _ horizontal: Bool) -> LinearExpression {
-        offsetVariable(s, horizontal).expression
-    }
-
-    /// The stand-in variable itself (see ``offset(_:_:)``), registered on first use.
+    /// `foldingOffsets`), registered on first use.
     func offsetVariable(_ s: ScrollView, _ horizontal: Bool) -> Variable {
         let v = horizontal ? s.offsetXVariable : s.offsetYVariable
         offsetsUsed = true
@@ -130,25 +125,47 @@ extension LayoutEngine {
 
     /// A scroll view's own attribute seen from inside (the constraint's coordinates are its
     /// own): edges are the content area, centres and sizes its frame (see ``ScrollView``).
-    /// With `margins`, the layout margins inset both.
-    func contentAreaExpression(_ s: ScrollView, _ attribute: LayoutAttribute, margins: Bool) -> LinearExpression {
+    /// With `margins`, the layout margins inset both. Appends the attribute's terms to `terms`
+    /// and returns its constant: written in place, not built as an expression and copied (an
+    /// allocation per constraint that reaches a scroll view's edge), with the arithmetic the
+    /// expression operators would do (`x − c` is `x + (0 + (−c))`).
+    /// - Complexity: O(1).
+    func addContentArea(
+        _ s: ScrollView, _ attribute: LayoutAttribute, margins: Bool, to terms: inout [Term]
+    ) -> Double {
         let m = margins ? s.marginsInUse : .zero
         let cw = s.contentWidthVariable, ch = s.contentHeightVariable
         switch attribute {
-        case .left: return LinearExpression(constant: m.left)
-        case .right: return cw - m.right
-        case .top: return LinearExpression(constant: m.top)
-        case .bottom: return ch - m.bottom
-        case .width: return s.widthVariable - (m.left + m.right)
-        case .height: return s.heightVariable - (m.top + m.bottom)
-        case .centerX: return offset(s, true) + 0.5 * (s.widthVariable + (m.left - m.right))
-        case .centerY: return offset(s, false) + 0.5 * (s.heightVariable + (m.top - m.bottom))
+        case .left: return m.left
+        case .right:
+            terms.append(Term(cw))
+            return 0 + (-m.right)
+        case .top: return m.top
+        case .bottom:
+            terms.append(Term(ch))
+            return 0 + (-m.bottom)
+        case .width:
+            terms.append(Term(s.widthVariable))
+            return 0 + (-(m.left + m.right))
+        case .height:
+            terms.append(Term(s.heightVariable))
+            return 0 + (-(m.top + m.bottom))
+        case .centerX:
+            terms.append(Term(offsetVariable(s, true)))
+            terms.append(Term(s.widthVariable, 0.5))
+            return 0 + (0 + (m.left - m.right)) * 0.5
+        case .centerY:
+            terms.append(Term(offsetVariable(s, false)))
+            terms.append(Term(s.heightVariable, 0.5))
+            return 0 + (0 + (m.top - m.bottom)) * 0.5
         case .lastBaseline:
-            return ch - (m.bottom + (margins ? 0 : s.lastBaselineOffsetFromBottom))
+            terms.append(Term(ch))
+            return 0 + (-(m.bottom + (margins ? 0 : s.lastBaselineOffsetFromBottom)))
         case .firstBaseline:
-            if !margins, let top = s.firstBaselineOffsetFromTop { return LinearExpression(constant: top) }
-            return ch - (m.bottom + (margins ? 0 : s.lastBaselineOffsetFromBottom))
-        default: return LinearExpression()  // margins and directions are resolved by the caller
+            if !margins, let top = s.firstBaselineOffsetFromTop { return top }
+            terms.append(Term(ch))
+            return 0 + (-(m.bottom + (margins ? 0 : s.lastBaselineOffsetFromBottom)))
+        default: return 0  // margins and directions are resolved by the caller
         }
     }
 
@@ -164,9 +181,7 @@ extension LayoutEngine {
         if let s = c as? ScrollView,
             item === s || ((item as? LayoutGuide).map { $0.kind == .margins && $0.owningView === s } ?? false)
         {
-            let e = contentAreaExpression(s, attribute, margins: item !== s)
-            terms.append(contentsOf: e.terms)
-            constant = e.constant
+            constant = addContentArea(s, attribute, margins: item !== s, to: &terms)
         } else {
             let frame = itemFrame(item, in: c)
             if collectsPositions, frame.view is ScrollView, !attribute.isSize,

@@ -118,10 +118,11 @@ extension LayoutEngine {
             install(resist)
             return
         }
-        for c in [hug, resist] {
-            c.installed = sc
-            c.installedConstant = c.storedConstant
-        }
+        // Each by name, not `for c in [hug, resist]`: the literal is an allocation per pair.
+        hug.installed = sc
+        hug.installedConstant = hug.storedConstant
+        resist.installed = sc
+        resist.installedConstant = resist.storedConstant
         owner[sc.id] = hug
     }
 
