@@ -33,8 +33,10 @@ struct SegmentedArray<Element>: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Appends `element`, which moves in (`consuming`: a record copied in cost a retain of
+    /// each of its references and a release of the copy it came from).
     /// - Complexity: amortized O(1); past the first segment, elements never move.
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == segments.count << Self.shift {
             var segment: [Element] = []
             // The first segment grows like an array from a small window's worth (small solvers
