@@ -198,4 +198,21 @@ import Testing
         other.addSubview(inner)
         #expect(inner.rootView === other)
     }
+
+    /// Constraints activated in one hierarchy and moved, with their subtree, to another before
+    /// a layout pass are the new hierarchy's: the old one's pass must leave them alone, even
+    /// though its list of constraints waiting to be installed still names them.
+    @Test func constraintsMovedBeforeALayoutPassAreInstalledWhereTheyWent() throws {
+        let (root, v) = window("box")
+        let inner = View("inner")
+        v[0].addSubview(inner)
+        try activate(
+            inner.leftAnchor == v[0].leftAnchor + 5, inner.topAnchor == v[0].topAnchor + 6,
+            inner.widthAnchor == 30, inner.heightAnchor == 40)
+        let other = View("other", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        other.addSubview(v[0])
+        root.layoutIfNeeded()
+        other.layoutIfNeeded()
+        expectFrame(inner, 5, 6, 30, 40)
+    }
 }

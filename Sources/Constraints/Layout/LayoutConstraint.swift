@@ -74,6 +74,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// The engine's reference (see `UnretainedReference`): held without keeping it alive.
     @exclusivity(unchecked) private var engineReference: UnretainedReference<LayoutEngine>?
+    /// Whether `engine` is the engine it is active in: `self.engine === engine` for a live
+    /// engine (each engine has one reference), told by the reference rather than by loading the
+    /// engine, which is a retain and a release per constraint in the passes over all of them.
+    func isHeld(by engine: LayoutEngine) -> Bool { engineReference === engine.reference }
     /// Its place in the engine's activation order while active.
     @exclusivity(unchecked) var slot = -1
     /// The solver's constraint while installed.

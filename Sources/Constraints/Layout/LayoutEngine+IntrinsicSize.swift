@@ -78,7 +78,7 @@ extension LayoutEngine {
 
     /// Whether an intrinsic constraint is active in this engine but not in the solver.
     private func isWaiting(_ c: LayoutConstraint) -> Bool {
-        c.installed == nil && c.isActive && c.engine === self
+        c.installed == nil && c.isActive && c.isHeld(by: self)
     }
 
     /// The view's intrinsic constraint in `slot`, made (active, not installed) when missing.

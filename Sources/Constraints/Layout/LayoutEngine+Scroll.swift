@@ -121,7 +121,7 @@ extension LayoutEngine {
         let n = item.positionReferences.count
         if n >= 16 && n & (n - 1) == 0 {
             // Drop stale entries now and then: amortized O(1) per reference.
-            item.positionReferences.removeAll { $0.installed == nil || $0.engine !== self }
+            item.positionReferences.removeAll { $0.installed == nil || !$0.isHeld(by: self) }
         }
         // Room for a view's usual few (its edges' constraints) at once: growing from empty one
         // reference at a time was 1.5% of laying out 10,000 labels.
@@ -221,7 +221,7 @@ extension LayoutEngine {
             if inGroup.insert(ObjectIdentifier(item)).inserted { members.append(item) }
         }
         func consider(_ c: LayoutConstraint) {
-            guard c.installed != nil, c.engine === self, checked.insert(ObjectIdentifier(c)).inserted else { return }
+            guard c.installed != nil, c.isHeld(by: self), checked.insert(ObjectIdentifier(c)).inserted else { return }
             toCheck.append(c)
             for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
                 if let m = member(item) { add(m) }

@@ -175,7 +175,7 @@ extension LayoutEngine {
     ) -> [StackView.Installed] {
         // The active ones by key; a key can repeat, so each holds a queue in the order made.
         var existing: [StackView.Wanted.Key: [LayoutConstraint]] = [:]
-        for (key, c) in installed where c.isActive && c.engine === self {
+        for (key, c) in installed where c.isActive && c.isHeld(by: self) {
             existing[key, default: []].append(c)
         }
         var kept: [LayoutConstraint?] = []

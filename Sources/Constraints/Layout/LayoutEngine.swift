@@ -498,7 +498,7 @@ public final class LayoutEngine {
     func installPending() {
         let waiting = pending
         pending = []
-        for c in waiting where c.isActive && c.engine === self && c.installed == nil && c.conflict == nil {
+        for c in waiting where c.isActive && c.isHeld(by: self) && c.installed == nil && c.conflict == nil {
             install(c)
         }
     }
