@@ -64,8 +64,12 @@ extension LayoutEngine {
             offsetsUsed = false
             // `first − (multiplier × second + constant)` written into one array, with the same
             // arithmetic, in the same order, as the two sides and their difference would take.
+            // Room for four terms, which a constraint between siblings' edges, sizes or centres
+            // does not exceed (one across levels grows once): the solver keeps the array while
+            // the constraint is installed, and room for eight was an eighth of the heap of
+            // 10,000 labels in a scroll view.
             var e = LinearExpression()
-            e.terms.reserveCapacity(8)
+            e.terms.reserveCapacity(4)
             let lhsConstant = addSide(item, c.firstAttribute, in: coordinates, rightToLeft: rtl, to: &e.terms)
             var rhsConstant = c.storedConstant
             if let second = c.secondItem {
