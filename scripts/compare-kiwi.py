@@ -11,7 +11,8 @@ seconds, the ratio kiwi / ours, and the issue's target where there is one (PASS 
 
 With --rounds R, both sides are measured R times, alternately (ours, kiwi's, ours, ...), and
 each phase keeps its best: on a shared machine a slow spell of several seconds can otherwise
-fall on one side only and move a ratio by 20% or more.
+fall on one side only and move a ratio by 20% or more. The ratio lines under the table also
+list each round's own ratio (both figures from that round), so that the noise is in view.
 
 Measured the same way on both sides: every run builds the problem from scratch with the
 constraint objects made beforehand; a phase's figure is the best (minimum) of K runs; per-call
@@ -541,6 +542,8 @@ def main():
     cpp = {}
     kiwi_notes = {}
     harness = build_kiwi_cpp() if args.kiwi_cpp else None
+    # Our figures of each round, for the spread of the ratio lines (the table keeps the best).
+    per_round = []
     for round_index in range(args.rounds):
         label = f" (round {round_index + 1} of {args.rounds})" if args.rounds > 1 else ""
         # One process per compared problem: layout-bench alone would also run its layout
@@ -562,6 +565,7 @@ def main():
         for key, line in measured.items():
             if key not in ours or line.get("seconds", float("inf")) < ours[key].get("seconds", float("inf")):
                 ours[key] = line
+        per_round.append(measured)
         if harness is not None:
             for problem, n in selected:
                 if problem not in KIWI_CPP_PROBLEMS or (problem, n) in KIWI_IMPOSSIBLE:
@@ -636,8 +640,13 @@ def main():
         if a and b:
             r = a / b
             name = lambda key: f"{key[0]} {key[1]} {key[2]}"
+            # Each round's own ratio (both figures from that round): how far the machine's
+            # noise moves the line, which the best-of-rounds ratio alone does not show.
+            spread = [m[top]["seconds"] / m[bottom]["seconds"] for m in per_round
+                      if m.get(top, {}).get("seconds") and m.get(bottom, {}).get("seconds")]
+            rounds = (f"; rounds: {', '.join(f'{x:.2f}×' for x in spread)}" if len(spread) > 1 else "")
             scaling.append(f"{name(top)} / {name(bottom)} = {human(a)} / {human(b)} = {r:.2f}× "
-                           f"(target ≤{limit}×: {'PASS' if r <= limit else 'FAIL'})")
+                           f"(target ≤{limit}×: {'PASS' if r <= limit else 'FAIL'}{rounds})")
 
     ratio_line(("stack", 100000, "add"), ("stack", 10000, "add"), SCALING_LIMIT)
     ratio_line(("scroll-labels", 10000, "layout"), ("stack", 10000, "add"), LAYOUT_LIMIT)
