@@ -11,8 +11,9 @@ seconds, the ratio kiwi / ours, and the issue's target where there is one (PASS 
 
 With --rounds R, both sides are measured R times, alternately (ours, kiwi's, ours, ...), and
 each phase keeps its best: on a shared machine a slow spell of several seconds can otherwise
-fall on one side only and move a ratio by 20% or more. The ratio lines under the table also
-list each round's own ratio (both figures from that round), so that the noise is in view.
+fall on one side only and move a ratio by 20% or more. The ratio lines under the table, and
+the note of every row with a target, also list each round's own ratio (both figures from that
+round), so that the noise is in view.
 
 Measured the same way on both sides: every run builds the problem from scratch with the
 constraint objects made beforehand; a phase's figure is the best (minimum) of K runs; per-call
@@ -542,8 +543,11 @@ def main():
     cpp = {}
     kiwi_notes = {}
     harness = build_kiwi_cpp() if args.kiwi_cpp else None
-    # Our figures of each round, for the spread of the ratio lines (the table keeps the best).
+    # Each round's figures, ours and kiwi's, for the spread of the targets' ratios (the table
+    # keeps the best of each side).
     per_round = []
+    theirs_per_round = []
+    cpp_per_round = []
     for round_index in range(args.rounds):
         label = f" (round {round_index + 1} of {args.rounds})" if args.rounds > 1 else ""
         # One process per compared problem: layout-bench alone would also run its layout
@@ -566,6 +570,8 @@ def main():
             if key not in ours or line.get("seconds", float("inf")) < ours[key].get("seconds", float("inf")):
                 ours[key] = line
         per_round.append(measured)
+        theirs_per_round.append({})
+        cpp_per_round.append({})
         if harness is not None:
             for problem, n in selected:
                 if problem not in KIWI_CPP_PROBLEMS or (problem, n) in KIWI_IMPOSSIBLE:
@@ -578,6 +584,7 @@ def main():
                     for phase, t in run_kiwi_cpp(*harness, problem, n, k).items():
                         key = (problem, n, phase)
                         cpp[key] = min(t, cpp.get(key, float("inf")))
+                        cpp_per_round[-1][key] = t
                 except WrongAnswer as e:
                     print(f"compare-kiwi: kiwi C++ gave a wrong answer on {problem} {n}: {e}", file=sys.stderr)
                     failed = True
@@ -598,6 +605,7 @@ def main():
                 for phase, t in run_kiwi(kiwi, problem, n, k).items():
                     key = (problem, n, phase)
                     theirs[key] = min(t, theirs.get(key, float("inf")))
+                    theirs_per_round[-1][key] = t
             except WrongAnswer as e:
                 print(f"compare-kiwi: kiwisolver gave a wrong answer on {problem} {n}: {e}", file=sys.stderr)
                 failed = True
@@ -629,6 +637,16 @@ def main():
                     verdict += ("; " if verdict else "") + f"C++ ≥{cpp_target:g}×: " + (
                         "—" if cpp_ratio is None else ("PASS" if cpp_ratio >= cpp_target else "FAIL"))
                 row += (human(c), "—" if cpp_ratio is None else f"{cpp_ratio:.3g}×")
+            # A target's ratio round by round (both sides from the same round): the spread the
+            # machine's noise gives the verdict.
+            if target is not None or (harness is not None and CPP_TARGETS.get(key) is not None):
+                spreads = []
+                for side, label in ((theirs_per_round, "kiwi"), (cpp_per_round, "C++")):
+                    each = [r[key] / m[key]["seconds"] for m, r in zip(per_round, side)
+                            if key in r and m.get(key, {}).get("seconds")]
+                    if len(each) > 1:
+                        spreads.append(f"{label} ÷ ours by round: " + ", ".join(f"{x:.2f}×" for x in each))
+                note = "; ".join(([note] if note else []) + spreads)
             rows.append(row + (verdict, note))
 
     # Scaling lines: each the ratio of two of our figures against its limit.
