@@ -8,7 +8,8 @@ import Testing
 /// reaches it (Interface Builder writes there the segue whose source's metrics it chose).
 @Suite struct InferredBarsTests {
     /// `detail` is the root of a plain navigation controller and is shown from `list`, the
-    /// root of a navigation controller with large titles; `v` is 20 below its safe area's top.
+    /// root of a navigation controller with large titles; its `box` is pinned to its safe
+    /// area's top (`Documents.boxScene`).
     static func document(tieBreaker: Bool) -> String {
         let breakers =
             tieBreaker ? #"<inferredMetricsTieBreakers><segue reference="toDetail"/></inferredMetricsTieBreakers>"# : ""
@@ -35,23 +36,7 @@ import Testing
                     <connections><segue destination="detail" kind="show" id="toDetail"/></connections>
                   </viewController>
                 </objects></scene>
-                <scene sceneID="s4"><objects>
-                  <viewController id="detail" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                      <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                      <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0.0" y="0.0" width="393" height="10"/></view>
-                      </subviews>
-                      <viewLayoutGuide key="safeArea" id="safe"/>
-                      <constraints>
-                        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="t"/>
-                        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="v" firstAttribute="height" constant="10" id="h"/>
-                      </constraints>
-                    </view>
-                  </viewController>
-                </objects></scene>
+                \(Documents.boxScene(controller: "detail", root: "root", safe: "safe", width: 393, height: 852, boxY: 0))
               </scenes>
               \(breakers)
             </document>
@@ -59,14 +44,14 @@ import Testing
     }
 
     @Test func aTieBreakingSegueGivesItsSourcesBars() throws {
-        // 59 (the sensor housing) + 44 + 52 (large titles) + 20.
+        // 59 (the sensor housing) + 44 + 52 (large titles).
         let (layout, _) = try Documents.layOut(Self.document(tieBreaker: true))
-        #expect(Documents.frame(layout, "v") == Rect(x: 0, y: 175, width: 393, height: 10))
+        #expect(Documents.frame(layout, "box") == Rect(x: 0, y: 155, width: 393, height: 40))
     }
 
     @Test func withoutOneTheFirstStackWins() throws {
-        // The plain navigation controller's root: 59 + 44 + 20.
+        // The plain navigation controller's root: 59 + 44.
         let (layout, _) = try Documents.layOut(Self.document(tieBreaker: false))
-        #expect(Documents.frame(layout, "v") == Rect(x: 0, y: 123, width: 393, height: 10))
+        #expect(Documents.frame(layout, "box") == Rect(x: 0, y: 103, width: 393, height: 40))
     }
 }
