@@ -89,6 +89,25 @@ import Testing
         #expect(sv.contentSize.height == 103)
     }
 
+    /// The content layout guide attaches the content as the scroll view's edges do; the frame
+    /// layout guide does not (a view pinned to it floats over the content).
+    @Test func theContentGuideAttachesTheContentAndTheFrameGuideDoesNot() throws {
+        let (root, sv) = try scrollWindow()
+        let label = View("label")
+        label.fixedIntrinsicContentSize = Size(width: 100, height: 21)
+        sv.addSubview(label)
+        try activate(label.topAnchor == sv.contentLayoutGuide.topAnchor + 10)
+        try activate(label.leadingAnchor.constraint(equalTo: sv.frameLayoutGuide.leadingAnchor, constant: 10))
+        sv.explicitContentSize = Size(width: 320, height: 1000)
+        root.layoutIfNeeded()
+        // Vertically attached (by the content guide): Auto Layout's 0. Horizontally not: the
+        // explicit width.
+        #expect(sv.contentSize == Size(width: 320, height: 0))
+        let messages = root.layoutEngine.diagnostics().map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("sv: content height is ambiguous") == true)
+    }
+
     /// Content placed by frames only (UIKit's manual approach): the explicit contentSize is the
     /// content size, and nothing is reported.
     @Test func aManualContentSizeWithoutConstraintsIsTheContentSize() throws {

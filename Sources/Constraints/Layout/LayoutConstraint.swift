@@ -108,6 +108,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isUIKitMade: Bool { isArrangement || origin != .user }
     /// A process-wide creation number: the stand-in for an address in console messages.
     let serial = serialCounter.add(1, ordering: .relaxed).newValue
+    /// Whether it is one of the app's constraints and an item is a scroll view or a scroll
+    /// view's content layout guide: the constraints that can attach a scroll view's content
+    /// (see `LayoutEngine+ContentAttachment.swift`). Told once, when made (items never change),
+    /// so that the passes over every constraint skip the others without loading their items.
+    let namesScrollContent: Bool
     /// Whether the constraint is active but was dropped because it conflicts with required
     /// constraints activated before it.
     public var isBroken: Bool { conflict != nil }
@@ -144,6 +149,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         storedConstant = constant
         self.origin = origin
+        // Only the app's constraints attach (the system's own are never counted).
+        namesScrollContent =
+            origin == .user && (first.standsForScrollContent || second?.standsForScrollContent == true)
     }
 
     /// Auto Layout's rules for a constraint's shape (numbers included).
@@ -282,24 +290,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     static func engine(for c: LayoutConstraint) throws(LayoutError) -> LayoutEngine {
-        guard let firstItem = c.firstItem, c.secondAttribute == .notAnAttribute || c.secondItem != nil else {
+        // Each item, host and root loaded once: this runs for every constraint activated, and
+        // every load of an item is a retain and a release.
+        let secondItem = c.secondItem
+        guard let firstItem = c.firstItem, c.secondAttribute == .notAnAttribute || secondItem != nil else {
             throw .releasedItem
         }
         try validate(
-            firstItem, c.firstAttribute, c.secondItem, c.secondAttribute, multiplier: c.multiplier,
+            firstItem, c.firstAttribute, secondItem, c.secondAttribute, multiplier: c.multiplier,
             constant: c.storedConstant)
         guard c.storedPriority.isValid else { throw .invalidPriority(c.storedPriority.rawValue) }
         guard let first = firstItem.hostView else {
-            throw .noCommonAncestor(first: firstItem.name, second: c.secondItem?.name ?? firstItem.name)
+            throw .noCommonAncestor(first: firstItem.name, second: secondItem?.name ?? firstItem.name)
         }
         let root = first.rootView
-        if let secondItem = c.secondItem {
+        if let secondItem {
             // One hierarchy means one root: a walk up from each item, no more.
             guard let second = secondItem.hostView, second.rootView === root else {
                 throw .noCommonAncestor(first: firstItem.name, second: secondItem.name)
             }
         }
-        return root.layoutEngine
+        return root.engineOfRoot
     }
 
     /// The first item's name for descriptions (`?` once the item is gone).

@@ -21,7 +21,9 @@ extension LayoutEngine {
         attachmentChanges = []
         contentAttachmentIsCurrent = true
         for s in scrollViews { s.contentAttachedAxes = [false, false] }
-        for case let c? in active where c.installed != nil && c.origin == .user {
+        // Only a constraint that names a scroll view or its content guide can attach: most
+        // constraints are skipped on a flag, without loading their items.
+        for case let c? in active where c.namesScrollContent && c.installed != nil && c.origin == .user {
             let (a, b) = contentAttachments(of: c)
             Self.attach(a)
             Self.attach(b)
@@ -61,8 +63,8 @@ extension LayoutEngine {
     /// array: this runs for every user constraint of a layout pass.
     /// - Complexity: O(depth of the items).
     func contentAttachments(of c: LayoutConstraint) -> (ContentAttachment?, ContentAttachment?) {
-        // Most constraints name no scroll view's content: two casts.
-        guard let first = c.firstItem, let second = c.secondItem else { return (nil, nil) }
+        // Most constraints name no scroll view's content: told by a flag made with them.
+        guard c.namesScrollContent, let first = c.firstItem, let second = c.secondItem else { return (nil, nil) }
         var a: ContentAttachment?
         var b: ContentAttachment?
         if let s = Self.contentOwner(of: first), let axis = Self.attachedAxis(s, first, c.firstAttribute, second) {

@@ -59,6 +59,10 @@ open class LayoutItem: CustomStringConvertible {
     /// superview, a guide's owning view; nil for a root view.
     var coordinateView: View? { nil }
 
+    /// Whether the item stands for a scroll view's content: a scroll view, or its content
+    /// layout guide (see `LayoutEngine+ContentAttachment.swift`).
+    var standsForScrollContent: Bool { false }
+
     /// The name.
     public var description: String { name }
 

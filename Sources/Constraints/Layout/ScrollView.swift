@@ -147,6 +147,8 @@ open class ScrollView: View {
     /// The stem of generated names (`scrollView1`, …).
     override class var namePrefix: String { "scrollView" }
 
+    override var standsForScrollContent: Bool { true }
+
     /// Creates a scroll view placed by constraints, or, when `frame` is given, one that keeps it.
     override public init(_ name: String, frame: Rect? = nil) {
         offsetXVariable = Variable("\(name).contentOffset.x")

@@ -600,11 +600,14 @@ open class View: LayoutItem {
     }
 
     /// The engine of this view's hierarchy (owned by the root view).
-    public var layoutEngine: LayoutEngine {
-        let root = rootView
-        if let e = root.ownEngine { return e }
-        let e = LayoutEngine(root: root)
-        root.ownEngine = e
+    public var layoutEngine: LayoutEngine { rootView.engineOfRoot }
+
+    /// The engine of the hierarchy this view is the root of, made on first use.
+    /// - Requires: the view is a root (``rootView`` is itself).
+    var engineOfRoot: LayoutEngine {
+        if let e = ownEngine { return e }
+        let e = LayoutEngine(root: self)
+        ownEngine = e
         return e
     }
 
