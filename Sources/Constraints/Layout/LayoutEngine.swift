@@ -282,8 +282,10 @@ public final class LayoutEngine {
         c.conflict = nil
         structureVersion &+= 1
         framesAreCurrent = false
-        // Emptied on the way out (storage kept): the scratch must not keep views alive.
-        defer { positionScratch.removeAll(keepingCapacity: true) }
+        // Emptied on the way out (storage kept): the scratch must not keep views alive. One at
+        // a time: it holds an item or two, and `removeAll(keepingCapacity:)` takes the standard
+        // library's generic path (~170 instructions, 1% of laying out 10,000 labels) even then.
+        defer { while positionScratch.popLast() != nil {} }
         collectsPositions = c.origin == .user
         applySizeRule(to: c.firstItem)
         applySizeRule(to: c.secondItem)
