@@ -186,6 +186,15 @@ extension LayoutEngine {
             item === s || ((item as? LayoutGuide).map { $0.kind == .margins && $0.owningView === s } ?? false)
         {
             constant = addContentArea(s, attribute, margins: item !== s, to: &terms)
+        } else if let v = item as? View, v !== c, let k = Self.viewFrameSide(v, attribute, to: &terms) {
+            // A view's edge, centre or size (nearly every side of nearly every constraint):
+            // its own frame variables, without making the four parts of its frame.
+            constant = k
+            if !attribute.isSize {
+                let superview = v.superview
+                if collectsPositions, superview is ScrollView { positionScratch.append(v) }
+                translate(&terms, &constant, from: superview, to: c, horizontal: attribute.axis == .horizontal)
+            }
         } else {
             let frame = itemFrame(item, in: c)
             if collectsPositions, frame.view is ScrollView, !attribute.isSize,
@@ -208,6 +217,34 @@ extension LayoutEngine {
             constant *= sign
         }
         return constant
+    }
+
+    /// Appends the terms of a view's `attribute` in its superview's bounds coordinates to
+    /// `terms` and returns its constant: what ``itemFrame(_:in:)`` and
+    /// ``ItemFrame/addLocation(of:item:to:)`` give, with the same terms in the same order; nil
+    /// for a baseline (the general path's).
+    /// - Complexity: O(1).
+    private static func viewFrameSide(_ v: View, _ attribute: LayoutAttribute, to terms: inout [Term]) -> Double? {
+        let fraction: Double
+        let horizontal: Bool
+        switch attribute {
+        case .width:
+            terms.append(Term(v.widthVariable))
+            return 0
+        case .height:
+            terms.append(Term(v.heightVariable))
+            return 0
+        case .left: (fraction, horizontal) = (0, true)
+        case .right: (fraction, horizontal) = (1, true)
+        case .centerX: (fraction, horizontal) = (0.5, true)
+        case .top: (fraction, horizontal) = (0, false)
+        case .bottom: (fraction, horizontal) = (1, false)
+        case .centerY: (fraction, horizontal) = (0.5, false)
+        default: return nil
+        }
+        terms.append(Term(horizontal ? v.minXVariable : v.minYVariable, 1))
+        if fraction != 0 { terms.append(Term(horizontal ? v.widthVariable : v.heightVariable, fraction)) }
+        return 0
     }
 
     /// The item and attribute an attribute stands for: a margin attribute of a view is its
