@@ -108,6 +108,33 @@ import Testing
         #expect(messages.first?.hasPrefix("sv: content height is ambiguous") == true)
     }
 
+    /// Attachment follows the constraints activated and deactivated after the first pass,
+    /// which the incremental passes count one by one.
+    @Test func aConstraintActivatedLaterAttachesAndDeactivatedDetaches() throws {
+        let (root, sv) = try scrollWindow()
+        let badge = View("badge")
+        badge.fixedIntrinsicContentSize = Size(width: 40, height: 40)
+        sv.addSubview(badge)
+        try activate(badge.leadingAnchor.constraint(equalTo: sv.frameLayoutGuide.leadingAnchor, constant: 10))
+        try activate(badge.topAnchor.constraint(equalTo: sv.frameLayoutGuide.topAnchor, constant: 10))
+        sv.explicitContentSize = Size(width: 320, height: 1000)
+        root.layoutIfNeeded()
+        #expect(sv.contentSize == Size(width: 320, height: 1000))
+        let label = View("label")
+        label.fixedIntrinsicContentSize = Size(width: 100, height: 21)
+        sv.addSubview(label)
+        root.layoutIfNeeded()
+        let pin = label.topAnchor == sv.contentLayoutGuide.topAnchor + 50
+        try activate(pin)
+        try activate(label.leadingAnchor.constraint(equalTo: sv.frameLayoutGuide.leadingAnchor, constant: 10))
+        root.layoutIfNeeded()
+        #expect(sv.contentSize == Size(width: 320, height: 0))
+        pin.deactivate()
+        try activate(label.topAnchor.constraint(equalTo: sv.frameLayoutGuide.topAnchor, constant: 50))
+        root.layoutIfNeeded()
+        #expect(sv.contentSize == Size(width: 320, height: 1000))
+    }
+
     /// Content placed by frames only (UIKit's manual approach): the explicit contentSize is the
     /// content size, and nothing is reported.
     @Test func aManualContentSizeWithoutConstraintsIsTheContentSize() throws {

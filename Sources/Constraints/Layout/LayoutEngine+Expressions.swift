@@ -48,12 +48,14 @@ extension LayoutEngine {
                     priority: c.storedPriority), []
             )
         case .user:
-            guard let first = item.hostView, c.secondAttribute == .notAnAttribute || c.secondItem != nil else {
+            // The second item loaded once: each load is a retain and a release.
+            let secondItem = c.secondItem
+            guard let first = item.hostView, c.secondAttribute == .notAnAttribute || secondItem != nil else {
                 return nil
             }
             var coordinates = first
-            if let second = c.secondItem {
-                guard let host = second.hostView, let common = first.nearestCommonAncestor(with: host) else {
+            if let secondItem {
+                guard let host = secondItem.hostView, let common = first.nearestCommonAncestor(with: host) else {
                     return nil
                 }
                 coordinates = common
@@ -72,9 +74,9 @@ extension LayoutEngine {
             e.terms.reserveCapacity(4)
             let lhsConstant = addSide(item, c.firstAttribute, in: coordinates, rightToLeft: rtl, to: &e.terms)
             var rhsConstant = c.storedConstant
-            if let second = c.secondItem {
+            if let secondItem {
                 let start = e.terms.count
-                let k = addSide(second, c.secondAttribute, in: coordinates, rightToLeft: rtl, to: &e.terms)
+                let k = addSide(secondItem, c.secondAttribute, in: coordinates, rightToLeft: rtl, to: &e.terms)
                 let m = c.multiplier
                 for i in start..<e.terms.count { e.terms[i].coefficient = -(e.terms[i].coefficient * m) }
                 rhsConstant = k * m + c.storedConstant

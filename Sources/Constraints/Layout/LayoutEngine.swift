@@ -316,13 +316,21 @@ public final class LayoutEngine {
 
     /// The bookkeeping of a constraint the solver has just taken as `sc`.
     private func finishInstalling(_ c: LayoutConstraint, as sc: Constraint, offsets: [OffsetTerm]) {
-        if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
+        noteAttachmentChange(c)
         c.installed = sc
         c.installedConstant = c.storedConstant
         owner[sc.id] = c
         c.offsetTerms = offsets
         registerOffsetDependent(c)
         for item in positionScratch { addPositionReference(c, to: item) }
+    }
+
+    /// Lists `c`, just installed or removed, for ``updateContentAttachmentIncrementally(_:)``
+    /// when it can attach a scroll view's content and the attachments are counted
+    /// incrementally (while they are not, the next count is a recount that drops the list:
+    /// a first pass of 10,000 labels listed all 30,000 constraints to drop them).
+    private func noteAttachmentChange(_ c: LayoutConstraint) {
+        if c.namesScrollContent && contentAttachmentIsCurrent && !scrollViews.isEmpty { attachmentChanges.append(c) }
     }
 
     /// Installs `c`, one of the system's own constraints (a stack view's arrangement, a fixed
@@ -366,7 +374,7 @@ public final class LayoutEngine {
             c.installed = nil
             // A preferred size stands for both of its view's constraints on that axis: both leave.
             if let twin = intrinsicTwin(of: c), twin.installed?.id == sc.id { twin.installed = nil }
-            if c.origin == .user && !scrollViews.isEmpty { attachmentChanges.append(c) }
+            noteAttachmentChange(c)
             unregisterOffsetDependent(c)
             structureVersion &+= 1
             framesAreCurrent = false
