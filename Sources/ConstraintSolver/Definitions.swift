@@ -27,6 +27,21 @@ struct Definitions {
 
     var count: Int { variable.count }
 
+    /// Empty, with room for `definitions` definitions of `terms` terms in all before the
+    /// arrays first grow (each growth is an allocation, a copy and a free; see
+    /// `SolverCore.init()`).
+    init(definitions: Int, terms: Int) {
+        variable.reserveCapacity(definitions)
+        constant.reserveCapacity(definitions)
+        dummyCoefficient.reserveCapacity(definitions)
+        dummy.reserveCapacity(definitions)
+        record.reserveCapacity(definitions)
+        alive.reserveCapacity(definitions)
+        termStart.reserveCapacity(definitions + 1)
+        termVariable.reserveCapacity(terms)
+        termCoefficient.reserveCapacity(terms)
+    }
+
     mutating func append(
         variable x: VariableID, terms: [(VariableID, Double)], constant c: Double, dummyCoefficient beta: Double,
         record r: RecordID

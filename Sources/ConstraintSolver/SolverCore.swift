@@ -13,7 +13,7 @@ struct SolverCore {
     var variableSymbol: [SymbolID] = []
     var variableDefinition: [DefinitionID] = []
     var references: [Int32] = []
-    var definitions = Definitions()
+    var definitions = Definitions(definitions: 32, terms: 64)
 
     // Constraints, by record index in insertion order.
     var recordIndex = HandleTable<RecordID>()
@@ -136,7 +136,7 @@ struct SolverCore {
         let snapshots = tableau.usesColumnSnapshots
         tableau = Tableau()
         tableau.usesColumnSnapshots = snapshots
-        definitions = Definitions()
+        definitions = Definitions(definitions: 32, terms: 64)
         for i in variableList.indices {
             variableSymbol[i] = .none
             variableDefinition[i] = .none

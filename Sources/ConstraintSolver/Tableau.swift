@@ -115,6 +115,11 @@ struct Tableau {
         addedScratch.reserveCapacity(64)
         columnScratch.reserveCapacity(64)
         hitScratch.reserveCapacity(64)
+        // A layout's objective has a handful of levels (required, the hugging and compression
+        // priorities, the fallbacks); the undo log of a transaction saves a few rows.
+        levels.reserveCapacity(8)
+        undo.entries.reserveCapacity(64)
+        undo.savedCells.reserveCapacity(256)
     }
 
     // MARK: Symbols
