@@ -97,6 +97,8 @@ extension LayoutEngine {
     /// The scroll view whose content `item` stands for: the scroll view itself, or its
     /// ``ScrollView/contentLayoutGuide``.
     static func contentOwner(of item: LayoutItem) -> ScrollView? {
+        // Most items are neither: told without a cast.
+        guard item.standsForScrollContent else { return nil }
         if let s = item as? ScrollView { return s }
         if let g = item as? LayoutGuide, let s = g.owningView as? ScrollView, g === s.contentLayoutGuide { return s }
         return nil
