@@ -69,16 +69,30 @@ extension SolverCore {
             values.append(0)
             consider(VariableID(values.count - 1))
         }
+        // By index, not `for … in`: iterating an array stored in `self` while `self` changes
+        // retains and releases its buffer (this runs after every add once bounds are set), and
+        // nothing here changes the log.
         let rowCount = tableau.rows.count
-        for slot in tableau.changes.rows where slot.index < rowCount {
+        var i = 0
+        while i < tableau.changes.rows.count {
+            let slot = tableau.changes.rows[i]
+            i += 1
+            guard slot.index < rowCount else { continue }
             let b = tableau.rows[slot.index].basic
             if b.exists { consider(symbol: b) }
         }
-        for s in tableau.changes.symbols { consider(symbol: s) }
-        var pending: [VariableID] = []
-        swap(&pending, &valueTracking.pending)
-        for v in pending where v.index < n { consider(v) }
-        swap(&pending, &valueTracking.pending)
+        i = 0
+        while i < tableau.changes.symbols.count {
+            consider(symbol: tableau.changes.symbols[i])
+            i += 1
+        }
+        // (`consider` never adds to the pending list.)
+        i = 0
+        while i < valueTracking.pending.count {
+            let v = valueTracking.pending[i]
+            i += 1
+            if v.index < n { consider(v) }
+        }
         guard valueTracking.pushed <= valueTracking.budget else { return false }
         while let k = valueTracking.pop() {
             guard valueTracking.pushed <= valueTracking.budget else { return false }
