@@ -78,6 +78,8 @@ extension Solver {
     func enforceBounds() throws(SolverError) {
         while true {
             core.updateValues()
+            // Nearly always nothing is broken: done without touching the list.
+            if core.valueTracking.violations.isEmpty { return }
             var broken: [VariableID] = []
             swap(&broken, &core.valueTracking.violations)
             defer {
