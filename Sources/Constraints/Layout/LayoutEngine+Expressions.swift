@@ -181,21 +181,55 @@ extension LayoutEngine {
     func addSide(
         _ item: LayoutItem, _ attribute: LayoutAttribute, in c: View, rightToLeft: Bool, to terms: inout [Term]
     ) -> Double {
-        let (item, attribute, sign) = Self.resolved(item, attribute, rightToLeft: rightToLeft)
+        // A margin attribute of a view is its margins guide's plain attribute; leading and
+        // trailing are left and right, or right and left negated under right-to-left. The item
+        // is passed on as it came (not returned from a helper, which is a retain and a release
+        // per side) unless it is a view's margins guide.
+        var attribute = attribute
+        var marginsOf: View?
+        if attribute.isMargin, let v = item as? View {
+            marginsOf = v
+            attribute = attribute.withoutMargin
+        }
+        var sign = 1.0
+        if attribute == .leading {
+            attribute = rightToLeft ? .right : .left
+            if rightToLeft { sign = -1 }
+        } else if attribute == .trailing {
+            attribute = rightToLeft ? .left : .right
+            if rightToLeft { sign = -1 }
+        }
+        if let marginsOf {
+            return addResolvedSide(marginsOf.layoutMarginsGuide, attribute, sign: sign, in: c, to: &terms)
+        }
+        return addResolvedSide(item, attribute, sign: sign, in: c, to: &terms)
+    }
+
+    /// ``addSide(_:_:in:rightToLeft:to:)`` for an attribute that is neither a margin nor a
+    /// direction, with the sign the direction gave.
+    private func addResolvedSide(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, sign: Double, in c: View, to terms: inout [Term]
+    ) -> Double {
         let start = terms.count
         var constant: Double
-        if let s = c as? ScrollView,
-            item === s || ((item as? LayoutGuide).map { $0.kind == .margins && $0.owningView === s } ?? false)
-        {
+        let kind = item.guideKind
+        // (`c` is a view, so it stands for scroll content exactly when it is a scroll view.)
+        if c.standsForScrollContent, item === c || (kind == .margins && item.hostView === c) {
+            let s = unsafeDowncast(c, to: ScrollView.self)
             constant = addContentArea(s, attribute, margins: item !== s, to: &terms)
-        } else if let v = item as? View, v !== c, let k = Self.viewFrameSide(v, attribute, to: &terms) {
+        } else if kind == nil, item !== c,
+            let k = Self.viewFrameSide(unsafeDowncast(item, to: View.self), attribute, to: &terms)
+        {
             // A view's edge, centre or size (nearly every side of nearly every constraint):
             // its own frame variables, without making the four parts of its frame.
             constant = k
             if !attribute.isSize {
-                let superview = v.superview
-                if collectsPositions, superview is ScrollView { positionScratch.append(v) }
-                translate(&terms, &constant, from: superview, to: c, horizontal: attribute.axis == .horizontal)
+                let superview = item.coordinateView
+                if collectsPositions, superview is ScrollView { positionScratch.append(item) }
+                // From its superview's coordinates to `c`'s: nothing to do when they are one.
+                if superview !== c {
+                    translate(&terms, &constant, from: superview, to: c, horizontal: attribute.axis == .horizontal)
+                }
             }
         } else {
             let frame = itemFrame(item, in: c)
@@ -247,29 +281,6 @@ extension LayoutEngine {
         terms.append(Term(horizontal ? v.minXVariable : v.minYVariable, 1))
         if fraction != 0 { terms.append(Term(horizontal ? v.widthVariable : v.heightVariable, fraction)) }
         return 0
-    }
-
-    /// The item and attribute an attribute stands for: a margin attribute of a view is its
-    /// margins guide's plain attribute; leading and trailing are left and right, or right and
-    /// left negated (`sign` −1) under right-to-left.
-    private static func resolved(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool
-    ) -> (item: LayoutItem, attribute: LayoutAttribute, sign: Double) {
-        var item = item
-        var attribute = attribute
-        if attribute.isMargin, let v = item as? View {
-            item = v.layoutMarginsGuide
-            attribute = attribute.withoutMargin
-        }
-        var sign = 1.0
-        if attribute == .leading {
-            attribute = rightToLeft ? .right : .left
-            if rightToLeft { sign = -1 }
-        } else if attribute == .trailing {
-            attribute = rightToLeft ? .left : .right
-            if rightToLeft { sign = -1 }
-        }
-        return (item, attribute, sign)
     }
 
     /// One side of an item's frame: `variable + constant`, or a constant alone. Kept as parts,

@@ -85,6 +85,7 @@ public final class LayoutGuide: LayoutItem {
     override var hostView: View? { owningView }
     override var coordinateView: View? { owningView }
     override var standsForScrollContent: Bool { kind == .content }
+    override var guideKind: Kind? { kind }
 
     override func supports(_ attribute: LayoutAttribute) -> Bool { !attribute.isBaseline && !attribute.isMargin }
 }

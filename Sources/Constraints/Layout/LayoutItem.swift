@@ -63,6 +63,11 @@ open class LayoutItem: CustomStringConvertible {
     /// layout guide (see `LayoutEngine+ContentAttachment.swift`).
     var standsForScrollContent: Bool { false }
 
+    /// A guide's kind; nil for a view. Told without a cast (a cast is a call into the runtime,
+    /// and a binding it makes is a retain) on the path that turns every constraint into the
+    /// solver's.
+    var guideKind: LayoutGuide.Kind? { nil }
+
     /// The name.
     public var description: String { name }
 
