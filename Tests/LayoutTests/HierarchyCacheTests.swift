@@ -49,3 +49,22 @@ func hierarchyCacheAfterTheRootIsFreed() {
     #expect(child.rootView === child && child.depth == 0)
     #expect(grandchild.rootView === child && grandchild.depth == 1)
 }
+
+@Test("The nearest common ancestor of a view and itself, its superview, a sibling, a cousin, another tree")
+func nearestCommonAncestors() {
+    let root = View("root"), a = View("a"), b = View("b"), a1 = View("a1"), a2 = View("a2"), b1 = View("b1")
+    root.addSubview(a)
+    root.addSubview(b)
+    a.addSubview(a1)
+    a.addSubview(a2)
+    b.addSubview(b1)
+    #expect(a1.nearestCommonAncestor(with: a1) === a1)
+    #expect(a1.nearestCommonAncestor(with: a) === a)  // its superview
+    #expect(a.nearestCommonAncestor(with: a1) === a)  // its subview
+    #expect(a1.nearestCommonAncestor(with: a2) === a)  // siblings
+    #expect(a1.nearestCommonAncestor(with: b1) === root)  // cousins
+    #expect(a1.nearestCommonAncestor(with: root) === root)  // two levels up
+    #expect(root.nearestCommonAncestor(with: b1) === root)
+    #expect(b1.nearestCommonAncestor(with: View("elsewhere")) == nil)
+    #expect(root.nearestCommonAncestor(with: View("another root")) == nil)
+}

@@ -487,6 +487,11 @@ open class View: LayoutItem {
     /// - Complexity: O(depth of the deeper view).
     public func nearestCommonAncestor(with other: View) -> View? {
         if self === other { return self }
+        // A view and its superview, or siblings (nearly every constraint): no depths needed.
+        let superview = self.superview
+        if superview === other { return other }
+        if let superview, superview === other.superview { return superview }
+        if other.superview === self { return self }
         var x = self, y = other
         var dx = x.depth, dy = y.depth
         while dx > dy, let s = x.superview {
