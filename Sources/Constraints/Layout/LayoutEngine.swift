@@ -320,9 +320,18 @@ public final class LayoutEngine {
         c.installed = sc
         c.installedConstant = c.storedConstant
         owner[sc.id] = c
-        c.offsetTerms = offsets
-        registerOffsetDependent(c)
-        for item in positionScratch { addPositionReference(c, to: item) }
+        // Nearly every constraint has no offset terms and was installed without: nothing to
+        // store or register (each store of an array and each loop over one is a retain and a
+        // release, and this runs for every constraint installed).
+        if !offsets.isEmpty || !c.offsetTerms.isEmpty {
+            c.offsetTerms = offsets
+            registerOffsetDependent(c)
+        }
+        var i = 0
+        while i < positionScratch.count {
+            addPositionReference(c, to: positionScratch[i])
+            i += 1
+        }
     }
 
     /// Lists `c`, just installed or removed, for ``updateContentAttachmentIncrementally(_:)``
