@@ -135,6 +135,33 @@ import Testing
         #expect(sv.contentSize == Size(width: 320, height: 1000))
     }
 
+    /// The count of attachments stops once every scroll view is attached on both axes, not
+    /// once one is: a second scroll view attached only by a later constraint still counts.
+    @Test func aSecondScrollViewAttachedByALaterConstraintCounts() throws {
+        let (root, first) = try scrollWindow()
+        let second = ScrollView("second")
+        root.addSubview(second)
+        try activate(
+            second.leadingAnchor.constraint(equalTo: root.leadingAnchor), second.widthAnchor == 100,
+            second.topAnchor == root.topAnchor, second.heightAnchor == 100)
+        let box = View("box")
+        box.fixedIntrinsicContentSize = Size(width: 50, height: 50)
+        first.addSubview(box)
+        try activate(
+            box.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: first.trailingAnchor), box.topAnchor == first.topAnchor,
+            box.bottomAnchor == first.bottomAnchor)
+        let label = View("label")
+        label.fixedIntrinsicContentSize = Size(width: 30, height: 21)
+        second.addSubview(label)
+        try activate(label.leadingAnchor.constraint(equalTo: second.frameLayoutGuide.leadingAnchor, constant: 5))
+        try activate(label.topAnchor == second.contentLayoutGuide.topAnchor + 10)
+        second.explicitContentSize = Size(width: 300, height: 900)
+        root.layoutIfNeeded()
+        #expect(first.contentSize == Size(width: 50, height: 50))
+        #expect(second.contentSize == Size(width: 300, height: 0))
+    }
+
     /// Content placed by frames only (UIKit's manual approach): the explicit contentSize is the
     /// content size, and nothing is reported.
     @Test func aManualContentSizeWithoutConstraintsIsTheContentSize() throws {

@@ -22,11 +22,14 @@ extension LayoutEngine {
         contentAttachmentIsCurrent = true
         for s in scrollViews { s.contentAttachedAxes = [false, false] }
         // Only a constraint that names a scroll view or its content guide can attach: most
-        // constraints are skipped on a flag, without loading their items.
+        // constraints are skipped on a flag, without loading their items. Once both axes of
+        // every scroll view are attached no constraint can change anything, and the count
+        // stops (a scroll view of 10,000 labels is attached by its first label's constraints).
         for case let c? in active where c.namesScrollContent && c.installed != nil && c.origin == .user {
             let (a, b) = contentAttachments(of: c)
-            Self.attach(a)
-            Self.attach(b)
+            let first = Self.attach(a)
+            let second = Self.attach(b)
+            if (first || second) && scrollViews.allSatisfy({ $0.contentAttachedAxes == [true, true] }) { break }
         }
     }
 
@@ -52,9 +55,12 @@ extension LayoutEngine {
     /// 1 vertical).
     typealias ContentAttachment = (scrollView: ScrollView, axis: Int)
 
-    /// Marks `x`'s axis attached.
-    private static func attach(_ x: ContentAttachment?) {
-        if let x { x.scrollView.contentAttachedAxes[x.axis] = true }
+    /// Marks `x`'s axis attached; returns whether it was not before.
+    @discardableResult
+    private static func attach(_ x: ContentAttachment?) -> Bool {
+        guard let x, !x.scrollView.contentAttachedAxes[x.axis] else { return false }
+        x.scrollView.contentAttachedAxes[x.axis] = true
+        return true
     }
 
     /// The scroll views and axes whose content `c` attaches, through its first item and
