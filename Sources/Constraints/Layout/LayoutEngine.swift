@@ -46,7 +46,10 @@
 /// ``LayoutConstraint`` and the solver's core) is reached only by the engine's own code, which
 /// never calls out to user code in the middle of changing it, so no overlapping access can
 /// arise for the check to catch; the test suite ran with the checks on before they were turned
-/// off and found none.
+/// off and found none. The public stored properties that every pass reads (a view's frame,
+/// bounds origin, subviews and guides, whether it translates its frame, its additional safe
+/// area, the engine's scale) are unchecked too: plain values, or arrays that only the
+/// library's code changes, set whole and observed after the store.
 public final class LayoutEngine {
     /// The root view of the hierarchy.
     public var root: View? { rootReference.object.map { unsafeDowncast($0, to: View.self) } }
@@ -55,7 +58,7 @@ public final class LayoutEngine {
     /// How constraints name the engine without keeping it alive (see `UnretainedReference`).
     let reference = UnretainedReference<LayoutEngine>()
     /// Round frames to `1/scale` points in the layout pass; nil (the default) keeps exact values.
-    public var scale: Double? {
+    @exclusivity(unchecked) public var scale: Double? {
         didSet {
             if scale != oldValue { setNeedsFullPass() }
         }

@@ -51,7 +51,7 @@ open class View: LayoutItem {
     /// The superview's reference (see ``ItemReference``): held without keeping it alive.
     @exclusivity(unchecked) private var superviewReference: ItemReference?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// How many subviews have ``preservesSuperviewLayoutMargins`` set: the layout pass visits
     /// the subviews of a view that moved only when this is not 0 or the view has an unsafe area.
     @exclusivity(unchecked) var subviewsPreservingMargins = 0
@@ -77,7 +77,7 @@ open class View: LayoutItem {
         }
     }
     /// The custom layout guides added with ``addLayoutGuide(_:)``.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// The frame in the superview's bounds coordinates: input for a view that translates its
     /// frame into constraints, the result of the last layout pass for the others.
@@ -88,7 +88,7 @@ open class View: LayoutItem {
     }
     /// The origin of the view's own coordinate system (UIKit's `bounds.origin`). Changing it
     /// moves the content: the next layout pass places the subviews in the new coordinates.
-    public var boundsOrigin: Point = .zero {
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
         didSet { if boundsOrigin != oldValue { boundsOriginDidChange(from: oldValue) } }
     }
     /// The view's own coordinate system: ``boundsOrigin`` and the frame's size.
@@ -114,7 +114,7 @@ open class View: LayoutItem {
 
     /// Whether the layout pass holds the view at its ``frame`` with required constraints (those
     /// ``autoresizingMask`` makes, UIKit's `NSAutoresizingMaskLayoutConstraint`).
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsSync() } }
     }
 
@@ -265,7 +265,7 @@ open class View: LayoutItem {
     /// Insets added to the view's safe area, like a view controller's property of that name:
     /// on a root view, the window's unsafe area (a notched phone's `[47, 0, 34, 0]`); on any
     /// view, extra unsafe area for it and its subtree. Values that are not finite are refused.
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
+    @exclusivity(unchecked) public var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet {
             if !additionalSafeAreaInsets.isFinite { additionalSafeAreaInsets = oldValue }
             if additionalSafeAreaInsets != oldValue { safeAreaInputDidChange() }
@@ -386,7 +386,11 @@ open class View: LayoutItem {
     /// constraints among the views of its subtree move into this hierarchy's engine and are
     /// installed at the next layout pass.
     public func addSubview(_ view: View) {
-        guard view !== self, view.rootView !== rootView || !view.isAncestor(of: self) else { return }
+        // Only a view with subviews can be an ancestor of this one (a cycle): a leaf, the
+        // usual case, needs no look at either root.
+        guard view !== self, view.subviews.isEmpty || view.rootView !== rootView || !view.isAncestor(of: self) else {
+            return
+        }
         if view.superview != nil { view.removeFromSuperview() }
         let moving = view.ownEngine?.takeAllConstraints() ?? []
         view.ownEngine = nil
