@@ -532,6 +532,11 @@ open class View: LayoutItem {
     /// all caches at once (a new epoch) past `View.invalidationBudget` views.
     /// - Complexity: O(min(size of the subtree, budget)).
     private func invalidateHierarchyCaches(ofSubtree top: View) {
+        // A leaf (most views added or removed): itself only, without the walk's list.
+        if top.subviews.isEmpty {
+            top.cacheEpoch = -1
+            return
+        }
         var stack = [top]
         var visited = 0
         while let v = stack.popLast() {
