@@ -7,6 +7,19 @@ extension Array {
         if count < n { append(contentsOf: repeatElement(filler, count: n - count)) }
     }
 
+    /// Makes `i` a valid index, appending `filler` up to it; never shrinks the array. For
+    /// tables indexed by rows, symbols or variables, which grow with them one index at a time:
+    /// that case is a plain `append`, where ``grow(to:with:)``'s `append(contentsOf:)` takes a
+    /// generic path (~90 instructions) even for one element.
+    @inline(__always)
+    mutating func extend(toIndex i: Int, with filler: Element) {
+        if i == count {
+            append(filler)
+        } else if i > count {
+            append(contentsOf: repeatElement(filler, count: i + 1 - count))
+        }
+    }
+
     /// Empties the array, keeping its storage; does nothing when it is empty already. The
     /// standard library's `removeAll(keepingCapacity:)` takes its slow generic path either way
     /// (~90 instructions), and many of the solver's per-call scratch lists are empty or short

@@ -44,7 +44,7 @@ struct TableauChanges {
     mutating func noteRow(_ slot: RowID) {
         guard isTracking else { return }
         let r = slot.index
-        if r >= rowMarked.count { rowMarked.grow(to: r + 1, with: false) }
+        rowMarked.extend(toIndex: r, with: false)
         guard !rowMarked[r] else { return }
         rowMarked[r] = true
         rows.append(slot)

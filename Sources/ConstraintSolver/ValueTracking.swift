@@ -68,7 +68,7 @@ struct ValueTracking {
 
     /// Sets `v`'s bound not yet in the tableau.
     mutating func setBound(_ b: Double, of v: VariableID) {
-        if v.index >= lowerBound.count { lowerBound.grow(to: v.index + 1, with: -.infinity) }
+        lowerBound.extend(toIndex: v.index, with: -.infinity)
         lowerBound[v.index] = b
     }
     /// The variables with a bound not yet in the tableau, in the order bounded.
@@ -80,9 +80,9 @@ struct ValueTracking {
     /// terms' variables.
     mutating func noteDefinition(_ k: DefinitionID, of x: VariableID, using terms: [(VariableID, Double)]) {
         guard isIndexed else { return }
-        if queued.count <= k.index { queued.grow(to: k.index + 1, with: false) }
+        queued.extend(toIndex: k.index, with: false)
         for (y, _) in terms {
-            if y.index >= dependentHead.count { dependentHead.grow(to: y.index + 1, with: -1) }
+            dependentHead.extend(toIndex: y.index, with: -1)
             dependentDefinition.append(k)
             dependentNext.append(dependentHead[y.index])
             dependentHead[y.index] = Int32(dependentDefinition.count - 1)
@@ -93,7 +93,7 @@ struct ValueTracking {
     /// `symbol` is now `v`'s external symbol.
     mutating func noteSymbol(_ symbol: SymbolID, of v: VariableID) {
         guard isIndexed else { return }
-        if symbolVariable.count <= symbol.index { symbolVariable.grow(to: symbol.index + 1, with: .none) }
+        symbolVariable.extend(toIndex: symbol.index, with: .none)
         symbolVariable[symbol.index] = v
     }
 
@@ -126,7 +126,7 @@ struct ValueTracking {
     @inline(__always)
     mutating func report(_ v: VariableID) {
         guard reports, !reportOverflowed else { return }
-        if v.index >= reported.count { reported.grow(to: v.index + 1, with: false) }
+        reported.extend(toIndex: v.index, with: false)
         guard !reported[v.index] else { return }
         reported[v.index] = true
         changed.append(v)
