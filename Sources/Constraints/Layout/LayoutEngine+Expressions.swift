@@ -212,8 +212,10 @@ extension LayoutEngine {
     ) -> Double {
         let start = terms.count
         var constant: Double
+        // Every item is a view or a guide (`LayoutItem`'s initializer is internal, and these are
+        // its only subclasses): no kind means a view, and only a scroll view among views stands
+        // for scroll content, so the downcasts below hold (a debug build checks them).
         let kind = item.guideKind
-        // (`c` is a view, so it stands for scroll content exactly when it is a scroll view.)
         if c.standsForScrollContent, item === c || (kind == .margins && item.hostView === c) {
             let s = unsafeDowncast(c, to: ScrollView.self)
             constant = addContentArea(s, attribute, margins: item !== s, to: &terms)
