@@ -25,7 +25,8 @@ extension LayoutEngine {
         // constraints are skipped on a flag, without loading their items. Once both axes of
         // every scroll view are attached no constraint can change anything, and the count
         // stops (a scroll view of 10,000 labels is attached by its first label's constraints).
-        for case let c? in active where c.namesScrollContent && c.installed != nil && c.origin == .user {
+        // (Only the app's constraints name scroll content: `namesScrollContent` says so too.)
+        for case let c? in active where c.namesScrollContent && c.installed != nil {
             let (a, b) = contentAttachments(of: c)
             let first = Self.attach(a)
             let second = Self.attach(b)

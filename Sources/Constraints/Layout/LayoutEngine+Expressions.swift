@@ -263,8 +263,6 @@ extension LayoutEngine {
     /// for a baseline (the general path's).
     /// - Complexity: O(1).
     private static func viewFrameSide(_ v: View, _ attribute: LayoutAttribute, to terms: inout [Term]) -> Double? {
-        let fraction: Double
-        let horizontal: Bool
         switch attribute {
         case .width:
             terms.append(Term(v.widthVariable))
@@ -272,17 +270,28 @@ extension LayoutEngine {
         case .height:
             terms.append(Term(v.heightVariable))
             return 0
-        case .left: (fraction, horizontal) = (0, true)
-        case .right: (fraction, horizontal) = (1, true)
-        case .centerX: (fraction, horizontal) = (0.5, true)
-        case .top: (fraction, horizontal) = (0, false)
-        case .bottom: (fraction, horizontal) = (1, false)
-        case .centerY: (fraction, horizontal) = (0.5, false)
-        default: return nil
+        default:
+            guard let (horizontal, fraction) = edgeFraction(of: attribute) else { return nil }
+            terms.append(Term(horizontal ? v.minXVariable : v.minYVariable, 1))
+            if fraction != 0 { terms.append(Term(horizontal ? v.widthVariable : v.heightVariable, fraction)) }
+            return 0
         }
-        terms.append(Term(horizontal ? v.minXVariable : v.minYVariable, 1))
-        if fraction != 0 { terms.append(Term(horizontal ? v.widthVariable : v.heightVariable, fraction)) }
-        return 0
+    }
+
+    /// Where an edge or centre lies on its axis: `start + fraction × length` of the frame,
+    /// horizontally for `left`, `right` and `centerX`, vertically for `top`, `bottom` and
+    /// `centerY`; nil for any other attribute (sizes, baselines, margins, directions).
+    @inline(__always)
+    static func edgeFraction(of attribute: LayoutAttribute) -> (horizontal: Bool, fraction: Double)? {
+        switch attribute {
+        case .left: (true, 0)
+        case .right: (true, 1)
+        case .centerX: (true, 0.5)
+        case .top: (false, 0)
+        case .bottom: (false, 1)
+        case .centerY: (false, 0.5)
+        default: nil
+        }
     }
 
     /// One side of an item's frame: `variable + constant`, or a constant alone. Kept as parts,
@@ -313,13 +322,11 @@ extension LayoutEngine {
         /// Appends the terms of a location attribute (not a size, margin or direction: those are
         /// resolved first) to `terms`; returns its constant.
         func addLocation(of attribute: LayoutAttribute, item: LayoutItem, to terms: inout [Term]) -> Double {
+            if let (horizontal, fraction) = LayoutEngine.edgeFraction(of: attribute) {
+                return horizontal
+                    ? along(minX, width, fraction, to: &terms) : along(minY, height, fraction, to: &terms)
+            }
             switch attribute {
-            case .left: return along(minX, width, 0, to: &terms)
-            case .right: return along(minX, width, 1, to: &terms)
-            case .centerX: return along(minX, width, 0.5, to: &terms)
-            case .top: return along(minY, height, 0, to: &terms)
-            case .bottom: return along(minY, height, 1, to: &terms)
-            case .centerY: return along(minY, height, 0.5, to: &terms)
             case .lastBaseline:
                 return along(minY, height, 1, plus: -((item as? View)?.lastBaselineOffsetFromBottom ?? 0), to: &terms)
             case .firstBaseline:

@@ -323,10 +323,10 @@ public final class LayoutEngine {
         c.installed = sc
         c.installedConstant = c.storedConstant
         owner[sc.id] = c
-        // Nearly every constraint has no offset terms and was installed without: nothing to
-        // store or register (each store of an array and each loop over one is a retain and a
-        // release, and this runs for every constraint installed).
-        if !offsets.isEmpty || !c.offsetTerms.isEmpty {
+        // A constraint comes here uninstalled, and `uninstall` empties its offset terms: with
+        // none now (nearly every constraint), there is nothing to store or register (each store
+        // of an array and each loop over one is a retain and a release, for every constraint).
+        if !offsets.isEmpty {
             c.offsetTerms = offsets
             registerOffsetDependent(c)
         }
