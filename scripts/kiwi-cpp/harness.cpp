@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -79,15 +80,20 @@ static int enaml(const char *file, int repeats) {
     const double sizes[6][2] = {{400, 600}, {600, 400}, {800, 1200}, {1200, 800}, {400, 800}, {800, 400}};
     double bestBuild = 1e300, bestSuggest = 1e300;
     for (int r = 0; r < repeats; ++r) {
-        std::vector<kiwi::Solver> solvers(builds);
+        // Each solver is made inside the timed loop, as layout-bench and kiwisolver make theirs
+        // (kiwi::Solver can be neither copied nor moved: it lives behind a pointer).
+        std::vector<std::unique_ptr<kiwi::Solver>> solvers;
+        solvers.reserve(builds);
         auto start = Clock::now();
-        for (auto &s : solvers) {
+        for (int b = 0; b < builds; ++b) {
+            solvers.emplace_back(new kiwi::Solver());
+            kiwi::Solver &s = *solvers.back();
             s.addEditVariable(width, kiwi::strength::strong);
             s.addEditVariable(height, kiwi::strength::strong);
             for (auto &c : constraints) s.addConstraint(c);
         }
         bestBuild = std::min(bestBuild, seconds(start, Clock::now()) / builds);
-        auto &s = solvers.back();
+        auto &s = *solvers.back();
         start = Clock::now();
         for (int k = 0; k < cycles; ++k) {
             for (auto &size : sizes) {
