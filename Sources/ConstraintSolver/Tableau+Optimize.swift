@@ -45,7 +45,9 @@ extension Tableau {
                 throw TableauInternalError(message: "the objective is unbounded")
             }
             degenerateStreak = bestRatio <= Tableau.epsilon ? degenerateStreak + 1 : 0
-            pivot(entering: entering, slot: bestSlot)
+            // The ratio test has just found every row that holds `entering`: the substitution
+            // goes through them instead of reading and searching the column again.
+            hits.withUnsafeBufferPointer { pivot(entering: entering, slot: bestSlot, hits: $0) }
         }
     }
 

@@ -172,7 +172,7 @@ extension Tableau {
             orderCellsBySymbol(&row)
         } else {
             releasePositions(pruning: &row)
-            row.cells.sort { $0.symbol < $1.symbol }
+            Tableau.sortBySymbol(&row.cells)
         }
         return row
     }
@@ -241,10 +241,19 @@ extension Tableau {
     /// Rewrites `0 = c + a·s + Σ` as `s = −c/a − Σ/a`.
     private mutating func solve(_ row: inout Row, for subject: SymbolID) {
         let index = row.index(of: subject) ?? 0
-        let a = row.cells.remove(at: index).coefficient
+        let a = row.cells[index].coefficient
         let factor = -1 / a
         row.constant *= factor
-        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+        // One pass over the buffer: the subject's cell is closed over while the others are
+        // scaled (an element write through the array's subscript checks its uniqueness each
+        // time, and `remove(at:)` is a move of its own).
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            for i in 0..<index { cells[i].coefficient *= factor }
+            for i in Swift.min(index + 1, cells.count)..<cells.count {
+                cells[i - 1] = Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient * factor)
+            }
+        }
+        row.cells.removeLast()
         row.basic = subject
     }
 

@@ -320,18 +320,52 @@ struct Tableau {
 
     /// Clears the scratch positions of a row's symbols and drops its near-zero cells: the end
     /// of building a row through `position`.
+    /// - Complexity: O(cells).
     mutating func releasePositions(pruning row: inout Row) {
-        var kept = 0
-        for i in row.cells.indices {
-            let cell = row.cells[i]
-            position[cell.symbol.index] = -1
-            if Swift.abs(cell.coefficient) > Tableau.epsilon {
-                row.cells[kept] = cell
-                kept += 1
+        // Over the buffers: an element write through an array's subscript checks its buffer's
+        // uniqueness each time (two checks a cell here).
+        let kept = position.withUnsafeMutableBufferPointer { position in
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                var kept = 0
+                for i in cells.indices {
+                    let cell = cells[i]
+                    position[cell.symbol.index] = -1
+                    if Swift.abs(cell.coefficient) > Tableau.epsilon {
+                        cells[kept] = cell
+                        kept += 1
+                    }
+                }
+                return kept
             }
         }
         row.cells.removeLast(row.cells.count - kept)
     }
+
+    /// Sorts cells by symbol: by insertion for a short row (most rows: a constraint's few
+    /// terms and the rows they brought in), where the library's sort pays a closure call per
+    /// comparison and a merge sort's set-up.
+    /// - Complexity: O(n²) up to ``insertionSortLimit`` cells, O(n log n) past it.
+    static func sortBySymbol(_ cells: inout [Cell]) {
+        guard cells.count <= insertionSortLimit else {
+            cells.sort { $0.symbol < $1.symbol }
+            return
+        }
+        cells.withUnsafeMutableBufferPointer { c in
+            guard c.count > 1 else { return }
+            for i in 1..<c.count {
+                let cell = c[i]
+                var j = i
+                while j > 0 && cell.symbol < c[j - 1].symbol {
+                    c[j] = c[j - 1]
+                    j -= 1
+                }
+                c[j] = cell
+            }
+        }
+    }
+
+    /// Rows up to this long are sorted by insertion (see ``sortBySymbol(_:)``).
+    static let insertionSortLimit = 24
 
     /// Removes `symbol` from a row and returns its coefficient (0 when absent).
     @discardableResult
@@ -382,6 +416,30 @@ struct Tableau {
         swap(&source, &sourceScratch)
     }
 
+    /// ``substitute(_:by:)`` into the rows `hits` lists: the live rows that hold `symbol`, each
+    /// once, with its coefficient there, as ``collectRowsHolding(_:into:)`` found them (the
+    /// ratio test of a primal pivot reads them just before; only the pivot row has changed
+    /// since, and it is skipped). The column is neither read nor searched again: the same
+    /// rows, in the same order, with the same arithmetic as the general path.
+    /// - Requires: `hits` is exactly the column of `symbol` as collected, and no row but
+    ///   `sourceSlot` changed since.
+    /// - Complexity: O(Σ sizes of the rows in `hits`).
+    mutating func substitute(_ symbol: SymbolID, by sourceSlot: RowID, in hits: UnsafeBufferPointer<RowHit>) {
+        var source: [Cell] = []
+        swap(&source, &sourceScratch)
+        let sourceCount = cells.withElements(of: sourceSlot) { Tableau.load($0, into: &source) }
+        let sourceConstant = rows[sourceSlot.index].constant
+        columns.removeAll(symbol)
+        source.withUnsafeBufferPointer { all in
+            let source = UnsafeBufferPointer(rebasing: all[0..<sourceCount])
+            for hit in hits where hit.slot != sourceSlot {
+                replace(symbol, coefficient: hit.coefficient, inRow: hit.slot, by: source, constant: sourceConstant)
+            }
+            substituteInObjective(symbol, by: source, constant: sourceConstant)
+        }
+        swap(&source, &sourceScratch)
+    }
+
     /// Replaces `symbol` by `constant + Σ source` in every objective level, and queues the
     /// source's symbols that this makes lexicographically negative as entering candidates.
     ///
@@ -400,11 +458,30 @@ struct Tableau {
             guard a != 0 else { continue }
             costsChanged = true
             writeCost(l, symbol, 0)
-            if undo.isRecording || levels[l].priority == .infinity {
+            let priority = levels[l].priority
+            if priority == .infinity {
                 for cell in source {
                     let updated = levels[l].cost[cell.symbol.index] + a * cell.coefficient
                     writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
                 }
+            } else if undo.isRecording {
+                // `writeCost`'s logging, with the level's vector written through its buffer:
+                // the dual simplex records every pivot, and a write through the subscript
+                // checks the vector's uniqueness (and the levels') each time.
+                if journal.isOn { for cell in source { journal.noteCost(cell.symbol) } }
+                let logged = undo.symbolCount
+                var entries: [UndoLog.Entry] = []
+                swap(&entries, &undo.entries)
+                levels[l].cost.withUnsafeMutableBufferPointer { cost in
+                    for cell in source {
+                        let s = cell.symbol.index
+                        let old = cost[s]
+                        if s < logged { entries.append(.cost(priority, cell.symbol, old)) }
+                        let updated = old + a * cell.coefficient
+                        cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
+                    }
+                }
+                swap(&entries, &undo.entries)
             } else {
                 // Nothing to log: one pass over the raw cost vector.
                 if journal.isOn { for cell in source { journal.noteCost(cell.symbol) } }
@@ -446,6 +523,16 @@ struct Tableau {
     ) {
         let a = coefficient(of: symbol, inRow: slot)
         guard a != 0 else { return }
+        replace(symbol, coefficient: a, inRow: slot, by: source, constant: constant)
+    }
+
+    /// ``replace(_:inRow:by:constant:)`` with the symbol's coefficient in the row known (`a`,
+    /// non-zero).
+    @inline(__always)
+    private mutating func replace(
+        _ symbol: SymbolID, coefficient a: Double, inRow slot: RowID, by source: UnsafeBufferPointer<Cell>,
+        constant: Double
+    ) {
         let rowCount = cells.count(of: slot)
         if source.count <= Tableau.shortSource && rowCount >= Tableau.longRow {
             // Logged cell by cell, not saved whole (see `UndoLog.Entry.cellRemoved`).
@@ -621,6 +708,20 @@ struct Tableau {
     /// Makes `entering` basic in row `slot`, whose basic symbol leaves, and substitutes it
     /// everywhere else.
     mutating func pivot(entering: SymbolID, slot: RowID) {
+        pivotRow(entering: entering, slot: slot)
+        substitute(entering, by: slot)
+    }
+
+    /// ``pivot(entering:slot:)`` when the rows holding `entering` are known: `hits`, as
+    /// ``collectRowsHolding(_:into:)`` found them (see ``substitute(_:by:in:)``).
+    mutating func pivot(entering: SymbolID, slot: RowID, hits: UnsafeBufferPointer<RowHit>) {
+        pivotRow(entering: entering, slot: slot)
+        substitute(entering, by: slot, in: hits)
+    }
+
+    /// The first half of a pivot: row `slot` solved for `entering`, whose symbol becomes basic
+    /// there, and the leaving one parametric. The other rows still hold `entering`.
+    private mutating func pivotRow(entering: SymbolID, slot: RowID) {
         touchRow(slot)
         let leaving = rows[slot.index].basic
         let a = coefficient(of: entering, inRow: slot)
@@ -656,7 +757,6 @@ struct Tableau {
         rows[slot.index] = RowHeader(basic: entering, constant: -inverse * rows[slot.index].constant)
         setRowOf(leaving, .none)
         setRowOf(entering, slot)
-        substitute(entering, by: slot)
     }
 
     // MARK: Candidates
