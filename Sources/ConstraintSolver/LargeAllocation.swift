@@ -3,36 +3,71 @@
 #endif
 
 /// Manually managed buffers of trivial elements that, once large, are aligned to and advised
-/// for transparent huge pages (Linux's `madvise(MADV_HUGEPAGE)`).
+/// for transparent huge pages (Linux's `madvise(MADV_HUGEPAGE)`), and once very large live in
+/// address space reserved for them and grow in place there.
 ///
-/// Why: a solver of half a million constraints fills some hundred and fifty megabytes, which
-/// the kernel maps one 4 KiB page at a time, on first touch. On a virtual machine each of those
-/// faults costs microseconds: at that size they were a third of building the system, and the
-/// tableau's tables outgrow the TLB's reach. A 2 MiB page is one fault where 512 small ones were,
-/// and one TLB entry. Only the tableau's pools (its rows' cells and its columns) take this
-/// path: they are the largest buffers, and they are trivial memory the solver manages itself.
+/// Why huge pages: a solver of half a million constraints fills some hundred and fifty
+/// megabytes, which the kernel maps one 4 KiB page at a time, on first touch. On a virtual
+/// machine each of those faults costs microseconds: at that size they were a third of building
+/// the system, and the tableau's tables outgrow the TLB's reach. A 2 MiB page is one fault where
+/// 512 small ones were, and one TLB entry.
 ///
-/// The memory still comes from `malloc` (by `posix_memalign`), not from a mapping of its own:
-/// mapping each large buffer straight from the system was measured slower (stack 100,000: 282
-/// against 230 ms, best of ten processes), because every growth and every new solver then
-/// faults fresh memory instead of reusing what `malloc` keeps.
+/// Why reserved address space, past ``reservationThreshold``: a pool that doubles into a new
+/// buffer copies itself, and the kernel faults in (and zeroes) every page of every buffer it
+/// had. Below 32 MiB that is cheap after the first solver: glibc keeps freed blocks of that size
+/// for the next one, already faulted in. From 32 MiB on (glibc's largest `mmap` threshold) it
+/// maps each block from the system and gives it back on free, so every growth faulted in a whole
+/// new buffer: laying out 100,000 labels spent about a tenth of its time in page faults, against
+/// a fiftieth at 10,000. Such a buffer instead takes a range of address space far larger than
+/// it needs (``reservation(for:)``: no memory until touched) and grows by using more of it, so
+/// that growth copies nothing and each page is faulted once. Growing past the range moves the
+/// buffer to a new, larger range (one copy). Reserving from 4 MiB on was measured too: it
+/// gave up glibc's reuse between solvers (stack 100,000, best of three runs in a process: 190
+/// against 131 ms).
 ///
 /// Small buffers — every ordinary window's system — take the plain path and never see this.
-/// Elsewhere than Linux every buffer takes Swift's allocator.
+/// Only the tableau's pools (its rows' cells and its columns) use this type: they are the
+/// largest buffers, and trivial memory the solver manages itself. Elsewhere than Linux every
+/// buffer takes Swift's allocator and grows by copying.
 enum LargeAllocation {
     /// Buffers of at least this many bytes are aligned to, and advised for, huge pages.
     static var threshold: Int { 4 << 20 }
 
+    /// Buffers of at least this many bytes take reserved address space (glibc's largest
+    /// `mmap` threshold: it never keeps freed blocks this large for reuse).
+    static var reservationThreshold: Int { 32 << 20 }
+
     /// The huge page size large buffers are aligned to.
     static var hugePageSize: Int { 2 << 20 }
 
+    /// A buffer: where its elements start and, for a large one, the address space it holds.
+    struct Buffer<Element: BitwiseCopyable> {
+        /// The first element.
+        var pointer: UnsafeMutablePointer<Element>
+        /// The bytes of address space reserved at `pointer` (a multiple of the huge page size),
+        /// or 0 for a buffer from the allocator.
+        var reservedBytes: Int
+    }
+
+    /// The address space a large buffer of `bytes` reserves: 16 times its size, and at least
+    /// 1 GiB. Reserved space costs no memory until it is written (it is mapped without a reserve
+    /// of swap); 1 GiB holds the largest pool of about a million labels in a scroll view.
+    static func reservation(for bytes: Int) -> Int {
+        roundedToHugePages(Swift.max(1 << 30, bytes.multipliedReportingOverflow(by: 16).partialValue))
+    }
+
+    /// `bytes` rounded up to a multiple of the huge page size.
+    static func roundedToHugePages(_ bytes: Int) -> Int {
+        (bytes + hugePageSize - 1) / hugePageSize * hugePageSize
+    }
+
     /// Uninitialized room for `capacity` elements, given back with ``deallocate(_:)``.
     /// - Complexity: O(1): the memory is mapped when it is first touched, as with `malloc`.
-    static func allocate<Element: BitwiseCopyable>(
-        _: Element.Type, capacity: Int
-    ) -> UnsafeMutablePointer<Element> {
+    static func allocate<Element: BitwiseCopyable>(_: Element.Type, capacity: Int) -> Buffer<Element> {
+        let bytes = Swift.max(1, capacity * MemoryLayout<Element>.stride)
         #if os(Linux) && canImport(Glibc)
-            let bytes = Swift.max(1, capacity * MemoryLayout<Element>.stride)
+            if bytes >= reservationThreshold, let buffer = reserve(Element.self, bytes: bytes) { return buffer }
+            // Out of address space, or not that large: the allocator's memory.
             var raw: UnsafeMutableRawPointer?
             if bytes >= threshold {
                 if posix_memalign(&raw, hugePageSize, bytes) == 0, let raw {
@@ -43,21 +78,72 @@ enum LargeAllocation {
             } else {
                 raw = malloc(bytes)
             }
-            if let raw { return raw.bindMemory(to: Element.self, capacity: capacity) }
+            if let raw {
+                return Buffer(pointer: raw.bindMemory(to: Element.self, capacity: capacity), reservedBytes: 0)
+            }
         // Out of memory: Swift's allocator reports it the way Swift reports any failed
         // allocation. (On Linux it is malloc for elements of ordinary alignment, so even a
         // pointer it did return would go back by free() below.)
         #endif
-        return .allocate(capacity: capacity)
+        return Buffer(pointer: .allocate(capacity: capacity), reservedBytes: 0)
+    }
+
+    /// Makes `buffer` hold at least `capacity` elements, keeping its first `count`: in place
+    /// when its reserved address space holds them, else by moving them to a new buffer.
+    /// - Requires: `count ≤ capacity` and `count` at most the buffer's old capacity.
+    /// - Complexity: O(1) in place; O(count) when the elements move.
+    static func grow<Element: BitwiseCopyable>(_ buffer: inout Buffer<Element>, keeping count: Int, capacity: Int) {
+        let bytes = capacity * MemoryLayout<Element>.stride
+        if bytes <= buffer.reservedBytes { return }
+        let grown = allocate(Element.self, capacity: capacity)
+        grown.pointer.update(from: buffer.pointer, count: count)
+        deallocate(buffer)
+        buffer = grown
     }
 
     /// Gives back a buffer from ``allocate(_:capacity:)``.
-    static func deallocate<Element: BitwiseCopyable>(_ pointer: UnsafeMutablePointer<Element>) {
+    static func deallocate<Element: BitwiseCopyable>(_ buffer: Buffer<Element>) {
         #if os(Linux) && canImport(Glibc)
-            // malloc's and posix_memalign's memory both go back by free().
-            free(pointer)
+            if buffer.reservedBytes > 0 {
+                _ = munmap(UnsafeMutableRawPointer(buffer.pointer), buffer.reservedBytes)
+            } else {
+                // malloc's and posix_memalign's memory go back by free(), and so does Swift's
+                // allocator's on Linux.
+                free(buffer.pointer)
+            }
         #else
-            pointer.deallocate()
+            buffer.pointer.deallocate()
         #endif
     }
+
+    #if os(Linux) && canImport(Glibc)
+        /// Reserved address space for a large buffer, aligned to a huge page and advised for
+        /// huge pages; nil when the system refuses the mapping.
+        private static func reserve<Element: BitwiseCopyable>(_: Element.Type, bytes: Int) -> Buffer<Element>? {
+            let size = reservation(for: bytes)
+            // One huge page more than needed, so that an aligned start exists inside; the
+            // ends beyond it go back at once. No swap reserved: the range costs nothing until it
+            // is written (the kernel then maps zeroed pages, as for malloc's memory). Where the
+            // system counts every mapping against a commit limit, a refusal falls back to malloc.
+            let span = size + hugePageSize
+            guard
+                let raw = mmap(
+                    nil, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+                raw != MAP_FAILED
+            else { return nil }
+            let address = Int(bitPattern: raw)
+            let aligned = (address + hugePageSize - 1) / hugePageSize * hugePageSize
+            let head = aligned - address
+            if head > 0 { _ = munmap(raw, head) }
+            let tail = span - head - size
+            if tail > 0, let end = UnsafeMutableRawPointer(bitPattern: aligned + size) { _ = munmap(end, tail) }
+            guard let start = UnsafeMutableRawPointer(bitPattern: aligned) else { return nil }
+            // Advice only: a kernel without transparent huge pages, or with them off,
+            // ignores it and maps small pages.
+            _ = madvise(start, size, Int32(MADV_HUGEPAGE))
+            return Buffer(
+                pointer: start.bindMemory(to: Element.self, capacity: size / MemoryLayout<Element>.stride),
+                reservedBytes: size)
+        }
+    #endif
 }

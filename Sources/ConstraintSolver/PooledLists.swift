@@ -25,8 +25,9 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
 
     /// The pool's state, in manually managed memory (elements and regions are trivial).
     struct State {
-        /// From ``LargeAllocation``: a large pool's elements are on huge pages.
-        var elements: UnsafeMutablePointer<Element>
+        /// From ``LargeAllocation``: a large pool's elements are on huge pages, in address
+        /// space reserved for them to grow into.
+        var buffer: LargeAllocation.Buffer<Element>
         var elementCapacity: Int
         /// The end of the last region: everything from here on is free.
         var used: Int
@@ -37,6 +38,9 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
         var regionCapacity: Int
         /// The smallest region a list takes when it first needs room.
         var minimumListCapacity: Int
+
+        /// The first element.
+        @inline(__always) var elements: UnsafeMutablePointer<Element> { buffer.pointer }
     }
 
     /// Owns the state; `let` so that reaching it needs no exclusivity check.
@@ -49,14 +53,14 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
             state = .allocate(capacity: 1)
             state.initialize(
                 to: State(
-                    elements: LargeAllocation.allocate(Element.self, capacity: e), elementCapacity: e, used: 0,
+                    buffer: LargeAllocation.allocate(Element.self, capacity: e), elementCapacity: e, used: 0,
                     garbage: 0,
                     regions: .allocate(capacity: r), regionCount: 0, regionCapacity: r,
                     minimumListCapacity: Swift.max(1, minimumListCapacity)))
         }
 
         deinit {
-            LargeAllocation.deallocate(state.pointee.elements)
+            LargeAllocation.deallocate(state.pointee.buffer)
             state.pointee.regions.deallocate()
             state.deallocate()
         }
@@ -273,10 +277,9 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
     private static func ensureFree(_ n: Int, _ s: UnsafeMutablePointer<State>) {
         guard s.pointee.used + n > s.pointee.elementCapacity else { return }
         let capacity = Swift.max(s.pointee.used + n, 2 * s.pointee.elementCapacity)
-        let elements = LargeAllocation.allocate(Element.self, capacity: capacity)
-        elements.update(from: s.pointee.elements, count: s.pointee.used)
-        LargeAllocation.deallocate(s.pointee.elements)
-        s.pointee.elements = elements
+        // In place when the buffer's reserved address space holds the new capacity (a large
+        // pool): nothing is copied, and no page is faulted in twice.
+        LargeAllocation.grow(&s.pointee.buffer, keeping: s.pointee.used, capacity: capacity)
         s.pointee.elementCapacity = capacity
     }
 
