@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(Glibc)
     import Glibc
+    import Synchronization
 #endif
 
 /// Manually managed buffers of trivial elements that, once large, are aligned to and advised
@@ -12,18 +13,22 @@
 /// the system, and the tableau's tables outgrow the TLB's reach. A 2 MiB page is one fault where
 /// 512 small ones were, and one TLB entry.
 ///
-/// Why reserved address space, past ``reservationThreshold``: a pool that doubles into a new
-/// buffer copies itself, and the kernel faults in (and zeroes) every page of every buffer it
-/// had. Below 32 MiB that is cheap after the first solver: glibc keeps freed blocks of that size
-/// for the next one, already faulted in. From 32 MiB on (glibc's largest `mmap` threshold) it
-/// maps each block from the system and gives it back on free, so every growth faulted in a whole
-/// new buffer: laying out 100,000 labels spent about a tenth of its time in page faults, against
-/// a fiftieth at 10,000. Such a buffer instead takes a range of address space far larger than
-/// it needs (``reservation(for:)``: no memory until touched) and grows by using more of it, so
-/// that growth copies nothing and each page is faulted once. Growing past the range moves the
-/// buffer to a new, larger range (one copy). Reserving from 4 MiB on was measured too: it
-/// gave up glibc's reuse between solvers (stack 100,000, best of three runs in a process: 190
-/// against 131 ms).
+/// Why reserved address space, from ``reservationThreshold`` on: glibc maps blocks of 32 MiB
+/// and more (its largest `mmap` threshold) from the system and gives them back on free, so a
+/// pool that doubled past that size faulted in (and zeroed) a whole new buffer at every growth,
+/// and every solver faulted its pools in again: laying out 100,000 labels spent about a tenth of
+/// its time in page faults, against a fiftieth at 10,000, whose pools glibc keeps and reuses. A
+/// buffer that large instead takes a range of address space far larger than it needs
+/// (``reservation(for:)``: no memory until touched) and grows by using more of it, so that
+/// growth copies nothing and each page is faulted once. Growing past the range moves the buffer
+/// to a new, larger range (one copy). Freed ranges are kept for the next solver, as glibc keeps
+/// smaller blocks: the last ``spareLimit`` of them, their pages marked free for the kernel to
+/// take back under memory pressure (`MADV_FREE`); until it does, reusing them costs no fault.
+///
+/// Below 32 MiB the pools keep glibc's memory. Reserving from 4 MiB on was measured: it was
+/// slower for a process that builds one solver after another (stack 100,000, best of three in a
+/// process: 184 against 125 ms), because glibc's reuse of its other blocks depends on the sizes
+/// it has seen freed, and the pools' blocks were among them.
 ///
 /// Small buffers — every ordinary window's system — take the plain path and never see this.
 /// Only the tableau's pools (its rows' cells and its columns) use this type: they are the
@@ -37,6 +42,9 @@ enum LargeAllocation {
     /// `mmap` threshold: it never keeps freed blocks this large for reuse).
     static var reservationThreshold: Int { 32 << 20 }
 
+    /// Freed ranges kept for reuse: a solver's two pools.
+    static var spareLimit: Int { 2 }
+
     /// The huge page size large buffers are aligned to.
     static var hugePageSize: Int { 2 << 20 }
 
@@ -47,6 +55,9 @@ enum LargeAllocation {
         /// The bytes of address space reserved at `pointer` (a multiple of the huge page size),
         /// or 0 for a buffer from the allocator.
         var reservedBytes: Int
+        /// The bytes from `pointer` on that may have been written: what a reused range may
+        /// still hold in memory.
+        var touchedBytes: Int
     }
 
     /// The address space a large buffer of `bytes` reserves: 16 times its size, and at least
@@ -79,13 +90,15 @@ enum LargeAllocation {
                 raw = malloc(bytes)
             }
             if let raw {
-                return Buffer(pointer: raw.bindMemory(to: Element.self, capacity: capacity), reservedBytes: 0)
+                return Buffer(
+                    pointer: raw.bindMemory(to: Element.self, capacity: capacity), reservedBytes: 0,
+                    touchedBytes: bytes)
             }
         // Out of memory: Swift's allocator reports it the way Swift reports any failed
         // allocation. (On Linux it is malloc for elements of ordinary alignment, so even a
         // pointer it did return would go back by free() below.)
         #endif
-        return Buffer(pointer: .allocate(capacity: capacity), reservedBytes: 0)
+        return Buffer(pointer: .allocate(capacity: capacity), reservedBytes: 0, touchedBytes: bytes)
     }
 
     /// Makes `buffer` hold at least `capacity` elements, keeping its first `count`: in place
@@ -94,7 +107,10 @@ enum LargeAllocation {
     /// - Complexity: O(1) in place; O(count) when the elements move.
     static func grow<Element: BitwiseCopyable>(_ buffer: inout Buffer<Element>, keeping count: Int, capacity: Int) {
         let bytes = capacity * MemoryLayout<Element>.stride
-        if bytes <= buffer.reservedBytes { return }
+        if bytes <= buffer.reservedBytes {
+            buffer.touchedBytes = Swift.max(buffer.touchedBytes, bytes)
+            return
+        }
         let grown = allocate(Element.self, capacity: capacity)
         grown.pointer.update(from: buffer.pointer, count: count)
         deallocate(buffer)
@@ -105,7 +121,10 @@ enum LargeAllocation {
     static func deallocate<Element: BitwiseCopyable>(_ buffer: Buffer<Element>) {
         #if os(Linux) && canImport(Glibc)
             if buffer.reservedBytes > 0 {
-                _ = munmap(UnsafeMutableRawPointer(buffer.pointer), buffer.reservedBytes)
+                release(
+                    Spare(
+                        address: Int(bitPattern: buffer.pointer), reservedBytes: buffer.reservedBytes,
+                        touchedBytes: buffer.touchedBytes))
             } else {
                 // malloc's and posix_memalign's memory go back by free(), and so does Swift's
                 // allocator's on Linux.
@@ -117,10 +136,54 @@ enum LargeAllocation {
     }
 
     #if os(Linux) && canImport(Glibc)
+        /// A freed range kept for reuse.
+        struct Spare {
+            var address: Int
+            var reservedBytes: Int
+            var touchedBytes: Int
+        }
+
+        /// The freed ranges kept for reuse, most recently freed last (shared by every solver of
+        /// the process, hence the lock).
+        private static let spares = Mutex<[Spare]>([])
+
+        /// How many freed ranges are kept now (for tests).
+        static var spareCount: Int { spares.withLock { $0.count } }
+
+        /// Keeps a freed range for reuse, its written pages marked free for the kernel to
+        /// reclaim; past ``spareLimit`` the oldest goes back to the system.
+        private static func release(_ spare: Spare) {
+            if let start = UnsafeMutableRawPointer(bitPattern: spare.address) {
+                // Advice only: a kernel without MADV_FREE keeps the pages as they are.
+                _ = madvise(start, roundedToHugePages(spare.touchedBytes), Int32(MADV_FREE))
+            }
+            let evicted: Spare? = spares.withLock { list in
+                list.append(spare)
+                return list.count > spareLimit ? list.removeFirst() : nil
+            }
+            if let evicted, let start = UnsafeMutableRawPointer(bitPattern: evicted.address) {
+                _ = munmap(start, evicted.reservedBytes)
+            }
+        }
+
         /// Reserved address space for a large buffer, aligned to a huge page and advised for
-        /// huge pages; nil when the system refuses the mapping.
+        /// huge pages: a kept range that is large enough (the one with the most pages written,
+        /// which reuse without a fault), else a new one; nil when the system refuses the mapping.
         private static func reserve<Element: BitwiseCopyable>(_: Element.Type, bytes: Int) -> Buffer<Element>? {
             let size = reservation(for: bytes)
+            let reused: Spare? = spares.withLock { list in
+                var best: Int?
+                for i in list.indices where list[i].reservedBytes >= size {
+                    if best.map({ list[i].touchedBytes > list[$0].touchedBytes }) ?? true { best = i }
+                }
+                return best.map { list.remove(at: $0) }
+            }
+            if let reused, let start = UnsafeMutableRawPointer(bitPattern: reused.address) {
+                return Buffer(
+                    pointer: start.bindMemory(
+                        to: Element.self, capacity: reused.reservedBytes / MemoryLayout<Element>.stride),
+                    reservedBytes: reused.reservedBytes, touchedBytes: Swift.max(reused.touchedBytes, bytes))
+            }
             // One huge page more than needed, so that an aligned start exists inside; the
             // ends beyond it go back at once. No swap reserved: the range costs nothing until it
             // is written (the kernel then maps zeroed pages, as for malloc's memory). Where the
@@ -143,7 +206,7 @@ enum LargeAllocation {
             _ = madvise(start, size, Int32(MADV_HUGEPAGE))
             return Buffer(
                 pointer: start.bindMemory(to: Element.self, capacity: size / MemoryLayout<Element>.stride),
-                reservedBytes: size)
+                reservedBytes: size, touchedBytes: bytes)
         }
     #endif
 }

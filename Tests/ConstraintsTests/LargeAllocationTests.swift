@@ -3,8 +3,9 @@ import Testing
 @testable import ConstraintSolver
 
 /// The tableau's large buffers: aligned for huge pages on Linux, grown in place inside their
-/// reserved address space, and whole through growth, copies and frees like any other.
-@Suite struct LargeAllocationTests {
+/// reserved address space, kept for reuse when freed, and whole through growth, copies and
+/// frees like any other. Serialized: the kept ranges are shared by the whole process.
+@Suite(.serialized) struct LargeAllocationTests {
     @Test func aLargeBufferIsAlignedToAHugePageAndHoldsItsElements() {
         let capacity = LargeAllocation.threshold / MemoryLayout<Int64>.stride + 3
         let b = LargeAllocation.allocate(Int64.self, capacity: capacity)
@@ -78,6 +79,7 @@ import Testing
             let inside = reserved / MemoryLayout<Int64>.stride
             LargeAllocation.grow(&b, keeping: capacity, capacity: inside)
             #expect(b.pointer == start && b.reservedBytes == reserved)
+            #expect(b.touchedBytes == inside * MemoryLayout<Int64>.stride)
             b.pointer[inside - 1] = 42
             #expect(b.pointer[inside - 1] == 42)
             // One element past it: a new, larger reservation, the kept elements moved.
@@ -87,6 +89,36 @@ import Testing
             #expect(kept.allSatisfy { b.pointer[$0] == Int64($0) })
             b.pointer[inside] = 7
             #expect(b.pointer[inside] == 7)
+        }
+    #endif
+
+    #if os(Linux)
+        @Test func aFreedReservedRangeIsKeptAndReusedByTheNextOne() {
+            let capacity = LargeAllocation.reservationThreshold / MemoryLayout<Int64>.stride
+            let a = LargeAllocation.allocate(Int64.self, capacity: capacity)
+            a.pointer[capacity - 1] = 5
+            let address = a.pointer
+            LargeAllocation.deallocate(a)
+            #expect(LargeAllocation.spareCount >= 1)
+            // The most recently written range that fits: this one, still mapped.
+            let b = LargeAllocation.allocate(Int64.self, capacity: capacity)
+            #expect(b.pointer == address)
+            #expect(b.touchedBytes >= capacity * MemoryLayout<Int64>.stride)
+            b.pointer[0] = 1
+            b.pointer[capacity - 1] = 2
+            #expect(b.pointer[0] == 1 && b.pointer[capacity - 1] == 2)
+            LargeAllocation.deallocate(b)
+        }
+
+        @Test func atMostTheSpareLimitOfFreedRangesIsKept() {
+            let capacity = LargeAllocation.reservationThreshold / MemoryLayout<Int32>.stride
+            let buffers = (0...LargeAllocation.spareLimit).map { _ in
+                LargeAllocation.allocate(Int32.self, capacity: capacity)
+            }
+            #expect(buffers.allSatisfy { $0.reservedBytes > 0 })
+            #expect(Set(buffers.map(\.pointer)).count == buffers.count)
+            for b in buffers { LargeAllocation.deallocate(b) }
+            #expect(LargeAllocation.spareCount == LargeAllocation.spareLimit)
         }
     #endif
 
