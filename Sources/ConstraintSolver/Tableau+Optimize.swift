@@ -148,6 +148,23 @@ extension Tableau {
         try optimize()
     }
 
+    /// The dual simplex's entering symbol for `row`, an infeasible row outside the tableau: the
+    /// rule of ``dualOptimize()``, the symbol with the lexicographically smallest ratio
+    /// `cost / coefficient` among the positive coefficients (dummies never enter), ties to the
+    /// lowest-numbered; none when there is no such symbol.
+    /// - Complexity: O(row × levels).
+    func dualEntering(_ row: Row) -> SymbolID {
+        var best = SymbolID.none
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > Tableau.epsilon && kind[cell.symbol.index] != .dummy {
+            if !best.exists || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+
     private func dualRatioLess(_ s: SymbolID, _ a: Double, than t: SymbolID, _ b: Double) -> Bool {
         for level in levels {
             let x = level.cost[s.index] / a

@@ -125,12 +125,64 @@ extension Tableau {
     ///   only when negative).
     /// - Throws: ``TableauConflict`` when no pivot can repair the row.
     private mutating func placeRepairedByDualSimplex(_ row: inout Row, marker: SymbolID, alwaysQueued: Bool) throws {
-        startRecording()
         solve(&row, for: marker)
+        if row.constant < -Tableau.epsilon, try placeRepairedByOnePivot(&row) { return }
+        startRecording()
         let slot = appendRow(row)
         setRowOf(marker, slot)
         if alwaysQueued || row.constant < 0 { infeasible.append(slot) }
         try dualOptimize()
+    }
+
+    /// The common case of ``placeRepairedByDualSimplex(_:marker:alwaysQueued:)``: a repair that
+    /// is one dual pivot, after which every row is feasible (a view's width pinned by its edges
+    /// against its intrinsic width: the width preference's error enters). Tells that from the
+    /// rows before changing any, then appends the row already solved for the entering symbol —
+    /// exactly the row the pivot would make of it, with the same arithmetic — and substitutes.
+    /// Nothing after that can prove a conflict, so nothing is logged: a conflict is the only
+    /// failure the undo log is for (a numerical one rebuilds the solver from its records).
+    ///
+    /// - Requires: `row` is solved for its marker, whose value (the constant) is negative.
+    /// - Returns: false, with nothing changed, when the repair takes more than that pivot or
+    ///   none is possible (the general path then logs, and proves the conflict).
+    /// - Complexity: O(rows holding the entering symbol × their size).
+    private mutating func placeRepairedByOnePivot(_ row: inout Row) throws -> Bool {
+        let entering = dualEntering(row)
+        guard entering.exists, let e = row.index(of: entering) else { return false }
+        // The value `entering` takes, as the pivot computes it; every restricted row that holds
+        // it must stay at or above −ε (the dual simplex leaves rows within ε alone).
+        let inverse = 1 / row.cells[e].coefficient
+        let value = -inverse * row.constant
+        // The rows that hold `entering`, each once, with its coefficient: read here, and used
+        // again by the substitution (no second pass over the column).
+        var hits: [RowHit] = []
+        swap(&hits, &hitScratch)
+        readRowsHolding(entering, into: &hits)
+        for hit in hits {
+            let header = rows[hit.slot.index]
+            if kind[header.basic.index] != .external && header.constant + hit.coefficient * value < -Tableau.epsilon {
+                swap(&hits, &hitScratch)
+                return false
+            }
+        }
+        var pivoted = Row(basic: entering, constant: value, cells: [])
+        swap(&pivoted.cells, &sourceScratch)
+        pivoted.cells.grow(to: row.cells.count, with: Cell(symbol: .none, coefficient: 0))
+        let n = row.cells.withUnsafeBufferPointer { r in
+            pivoted.cells.withUnsafeMutableBufferPointer { o in
+                Tableau.writePivoted(r, leaving: row.basic, entering: entering, inverse: inverse, into: o)
+            }
+        }
+        if pivoted.cells.count > n { pivoted.cells.removeLast(pivoted.cells.count - n) }
+        let slot = appendRow(pivoted)
+        swap(&pivoted.cells, &sourceScratch)
+        setRowOf(entering, slot)
+        hits.withUnsafeBufferPointer { substitute(entering, by: slot, in: $0) }
+        swap(&hits, &hitScratch)
+        // Rows the substitution left within ε below zero are queued; the dual simplex drops them
+        // and re-optimises, as after the pivot.
+        try dualOptimize()
+        return true
     }
 
     /// `Σ cells + constant` with every basic symbol replaced by its row, cells sorted. The

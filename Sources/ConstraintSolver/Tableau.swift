@@ -204,6 +204,30 @@ struct Tableau {
         }
     }
 
+    /// ``collectRowsHolding(_:into:)`` without compacting the column: it changes nothing but
+    /// `hits` and the row marks (scratch), for a caller that may yet give up and leave the
+    /// tableau as it was.
+    /// - Complexity: O(length of the column × log row).
+    mutating func readRowsHolding(_ symbol: SymbolID, into hits: inout [RowHit]) {
+        nextMarkEpoch()
+        hits.clear()
+        var marks: [UInt32] = []
+        swap(&marks, &rowMark)
+        let epoch = markEpoch
+        columns.withElements(of: symbol) { column in
+            hits.reserveCapacity(column.count)
+            for slot in column {
+                let r = slot.index
+                guard r < rows.count, marks[r] != epoch, rows[r].basic.exists else { continue }
+                let a = coefficient(of: symbol, inRow: slot)
+                guard a != 0 else { continue }
+                marks[r] = epoch
+                hits.append(RowHit(slot: slot, coefficient: a))
+            }
+        }
+        swap(&marks, &rowMark)
+    }
+
     /// ``rowsHolding(_:)``, from a snapshot when no row's cells changed since the last read of
     /// the same column (see `ColumnSnapshots`).
     /// - Complexity: O(1) from a snapshot (the array is shared, not copied); otherwise that of
@@ -733,22 +757,7 @@ struct Tableau {
         swap(&out, &mergeScratch)
         out.withUnsafeMutableBufferPointer { o in
             let n = cells.withElements(of: slot) { r in
-                var n = 0
-                var placed = false
-                for cell in r where cell.symbol != entering {
-                    if !placed && leaving < cell.symbol {
-                        o[n] = Cell(symbol: leaving, coefficient: inverse)
-                        n += 1
-                        placed = true
-                    }
-                    o[n] = Cell(symbol: cell.symbol, coefficient: -inverse * cell.coefficient)
-                    n += 1
-                }
-                if !placed {
-                    o[n] = Cell(symbol: leaving, coefficient: inverse)
-                    n += 1
-                }
-                return n
+                Tableau.writePivoted(r, leaving: leaving, entering: entering, inverse: inverse, into: o)
             }
             cells.replace(slot, with: UnsafeBufferPointer(rebasing: o[0..<n]))
         }
@@ -757,6 +766,33 @@ struct Tableau {
         rows[slot.index] = RowHeader(basic: entering, constant: -inverse * rows[slot.index].constant)
         setRowOf(leaving, .none)
         setRowOf(entering, slot)
+    }
+
+    /// The cells of row `r` (basic `leaving`) solved for `entering` instead, written to `o`:
+    /// `leaving = c + a·e + Σ  ⇒  e = −c/a + (1/a)·leaving − Σ/a`, with `inverse = 1/a`, in
+    /// symbol order. Returns how many cells it wrote (`r.count`: `entering` leaves, `leaving`
+    /// joins).
+    /// - Requires: `r` holds `entering`, not `leaving`; `o` has room for `r.count` cells.
+    static func writePivoted(
+        _ r: UnsafeBufferPointer<Cell>, leaving: SymbolID, entering: SymbolID, inverse: Double,
+        into o: UnsafeMutableBufferPointer<Cell>
+    ) -> Int {
+        var n = 0
+        var placed = false
+        for cell in r where cell.symbol != entering {
+            if !placed && leaving < cell.symbol {
+                o[n] = Cell(symbol: leaving, coefficient: inverse)
+                n += 1
+                placed = true
+            }
+            o[n] = Cell(symbol: cell.symbol, coefficient: -inverse * cell.coefficient)
+            n += 1
+        }
+        if !placed {
+            o[n] = Cell(symbol: leaving, coefficient: inverse)
+            n += 1
+        }
+        return n
     }
 
     // MARK: Candidates

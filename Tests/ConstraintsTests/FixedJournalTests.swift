@@ -9,8 +9,12 @@ import Testing
 /// directly, on both of its paths (logged inside a recording transaction, one pass otherwise).
 @Suite("The fixedness journal follows the costs a substitution writes")
 struct FixedJournalTests {
-    @Test("Substituting a costed symbol notes every cost it writes", arguments: [false, true])
-    func substitutionNotesCosts(recording: Bool) {
+    /// A tableau where error `e` costs 1 at priority 500 (and `b` costs `costOfB`), and the
+    /// substitution `e = 2 + a − 3b` made inside a transaction: e's cost moves onto a (+1) and
+    /// b (−3). The journal follows changes from the start of the transaction.
+    static func substituted(
+        recording: Bool, costOfB: Double
+    ) -> (t: Tableau, e: SymbolID, a: SymbolID, b: SymbolID, level: Int) {
         var t = Tableau()
         let owner = RecordID(0)
         let e = t.newSymbol(.error, owner: owner)
@@ -18,13 +22,19 @@ struct FixedJournalTests {
         let b = t.newSymbol(.slack, owner: owner)
         let level = t.levelIndex(for: 500)
         t.setCost(level, e, 1)
+        if costOfB != 0 { t.setCost(level, b, costOfB) }
         t.beginTransaction(recording: recording)
         t.journal.start()
-        // e becomes basic, e = 2 + a − 3b: its cost at 500 moves onto a (+1) and b (−3).
         let r = t.appendRow(
             Row(basic: e, constant: 2, cells: [Cell(symbol: a, coefficient: 1), Cell(symbol: b, coefficient: -3)]))
         t.setRowOf(e, r)
         t.substitute(e, by: r)
+        return (t, e, a, b, level)
+    }
+
+    @Test("Substituting a costed symbol notes every cost it writes", arguments: [false, true])
+    func substitutionNotesCosts(recording: Bool) {
+        var (t, e, a, b, level) = Self.substituted(recording: recording, costOfB: 0)
         #expect(t.levels[level].cost[e.index] == 0)
         #expect(t.levels[level].cost[a.index] == 1)
         #expect(t.levels[level].cost[b.index] == -3)
@@ -36,19 +46,7 @@ struct FixedJournalTests {
 
     @Test("A substitution rolled back gives every cost back")
     func substitutionRolledBack() {
-        var t = Tableau()
-        let owner = RecordID(0)
-        let e = t.newSymbol(.error, owner: owner)
-        let a = t.newSymbol(.slack, owner: owner)
-        let b = t.newSymbol(.slack, owner: owner)
-        let level = t.levelIndex(for: 500)
-        t.setCost(level, e, 1)
-        t.setCost(level, b, 3)
-        t.beginTransaction(recording: true)
-        let r = t.appendRow(
-            Row(basic: e, constant: 2, cells: [Cell(symbol: a, coefficient: 1), Cell(symbol: b, coefficient: -3)]))
-        t.setRowOf(e, r)
-        t.substitute(e, by: r)
+        var (t, e, a, b, level) = Self.substituted(recording: true, costOfB: 3)
         // b's cost cancels (3 − 3): written as 0, then given back.
         #expect(t.levels[level].cost[b.index] == 0)
         t.rollbackTransaction()
