@@ -64,7 +64,8 @@ enum LargeAllocation {
     /// 1 GiB. Reserved space costs no memory until it is written (it is mapped without a reserve
     /// of swap); 1 GiB holds the largest pool of about a million labels in a scroll view.
     static func reservation(for bytes: Int) -> Int {
-        roundedToHugePages(Swift.max(1 << 30, bytes.multipliedReportingOverflow(by: 16).partialValue))
+        let (scaled, overflow) = bytes.multipliedReportingOverflow(by: 16)
+        return roundedToHugePages(Swift.max(1 << 30, overflow ? bytes : scaled))
     }
 
     /// `bytes` rounded up to a multiple of the huge page size.

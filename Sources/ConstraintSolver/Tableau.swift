@@ -169,6 +169,22 @@ struct Tableau {
     /// once per pivot can keep one buffer instead of allocating an array each time.
     /// - Complexity: O(length of the column × log row).
     mutating func collectRowsHolding(_ symbol: SymbolID, into hits: inout [RowHit]) {
+        guard readRowsHolding(symbol, into: &hits) else { return }
+        var slots: [RowID] = []
+        swap(&slots, &columnScratch)
+        slots.clear()
+        for hit in hits { slots.append(hit.slot) }
+        columns.replace(symbol, with: slots)
+        swap(&slots, &columnScratch)
+    }
+
+    /// ``collectRowsHolding(_:into:)`` without compacting the column: it changes nothing but
+    /// `hits` and the row marks (scratch), for a caller that may yet give up and leave the
+    /// tableau as it was. Returns whether the column held stale entries (rows gone, rows that
+    /// no longer hold `symbol`, duplicates).
+    /// - Complexity: O(length of the column × log row).
+    @discardableResult
+    mutating func readRowsHolding(_ symbol: SymbolID, into hits: inout [RowHit]) -> Bool {
         nextMarkEpoch()
         hits.clear()
         var stale = false
@@ -194,38 +210,7 @@ struct Tableau {
             }
         }
         swap(&marks, &rowMark)
-        if stale {
-            var slots: [RowID] = []
-            swap(&slots, &columnScratch)
-            slots.clear()
-            for hit in hits { slots.append(hit.slot) }
-            columns.replace(symbol, with: slots)
-            swap(&slots, &columnScratch)
-        }
-    }
-
-    /// ``collectRowsHolding(_:into:)`` without compacting the column: it changes nothing but
-    /// `hits` and the row marks (scratch), for a caller that may yet give up and leave the
-    /// tableau as it was.
-    /// - Complexity: O(length of the column × log row).
-    mutating func readRowsHolding(_ symbol: SymbolID, into hits: inout [RowHit]) {
-        nextMarkEpoch()
-        hits.clear()
-        var marks: [UInt32] = []
-        swap(&marks, &rowMark)
-        let epoch = markEpoch
-        columns.withElements(of: symbol) { column in
-            hits.reserveCapacity(column.count)
-            for slot in column {
-                let r = slot.index
-                guard r < rows.count, marks[r] != epoch, rows[r].basic.exists else { continue }
-                let a = coefficient(of: symbol, inRow: slot)
-                guard a != 0 else { continue }
-                marks[r] = epoch
-                hits.append(RowHit(slot: slot, coefficient: a))
-            }
-        }
-        swap(&marks, &rowMark)
+        return stale
     }
 
     /// ``rowsHolding(_:)``, from a snapshot when no row's cells changed since the last read of

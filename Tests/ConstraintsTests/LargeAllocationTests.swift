@@ -35,6 +35,20 @@ import Testing
         #expect(b.pointer[0] == 1 && b.pointer[capacity - 1] == 2)
     }
 
+    @Test func aReservationHoldsItsBufferWhateverItsSize() {
+        let sizes = [
+            LargeAllocation.reservationThreshold, 1 << 30, (1 << 30) + 1, Int.max / 16 + 1, Int.max / 4,
+        ]
+        for bytes in sizes {
+            let reserved = LargeAllocation.reservation(for: bytes)
+            #expect(reserved >= bytes, "\(bytes) bytes")
+            #expect(reserved % LargeAllocation.hugePageSize == 0)
+        }
+        // 16 times the size, at least 1 GiB.
+        #expect(LargeAllocation.reservation(for: 64 << 20) == 1 << 30)
+        #expect(LargeAllocation.reservation(for: 128 << 20) == 2 << 30)
+    }
+
     @Test func aSmallBufferTakesThePlainPath() {
         let b = LargeAllocation.allocate(Int32.self, capacity: 10)
         defer { LargeAllocation.deallocate(b) }
