@@ -128,16 +128,7 @@ extension Tableau {
             guard row.basic.exists, kind[row.basic.index] != .external, row.constant < -Tableau.epsilon else {
                 continue
             }
-            var best = SymbolID.none
-            var bestCoefficient = 0.0
-            cells.withElements(of: slot) { r in
-                for cell in r where cell.coefficient > Tableau.epsilon && kind[cell.symbol.index] != .dummy {
-                    if !best.exists || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
-                        best = cell.symbol
-                        bestCoefficient = cell.coefficient
-                    }
-                }
-            }
+            let best = cells.withElements(of: slot) { Tableau.dualEntering($0, kind: kind, levels: levels) }
             guard best.exists else {
                 throw TableauConflict(markers: [row.basic] + cells[slot].map(\.symbol))
             }
@@ -148,16 +139,19 @@ extension Tableau {
         try optimize()
     }
 
-    /// The dual simplex's entering symbol for `row`, an infeasible row outside the tableau: the
-    /// rule of ``dualOptimize()``, the symbol with the lexicographically smallest ratio
-    /// `cost / coefficient` among the positive coefficients (dummies never enter), ties to the
-    /// lowest-numbered; none when there is no such symbol.
+    /// The dual simplex's entering symbol for an infeasible row with cells `cells`: the symbol
+    /// with the lexicographically smallest ratio `cost / coefficient` among the positive
+    /// coefficients (dummies never enter), ties to the lowest-numbered; none when there is no
+    /// such symbol (the row's basic symbol cannot be raised: the constraints conflict).
+    ///
+    /// Static, with the symbols' kinds and the levels handed in: an instance method called
+    /// inside a closure over one of the tableau's pools made Swift copy the whole tableau.
     /// - Complexity: O(row × levels).
-    func dualEntering(_ row: Row) -> SymbolID {
+    static func dualEntering(_ cells: UnsafeBufferPointer<Cell>, kind: [SymbolKind], levels: [Level]) -> SymbolID {
         var best = SymbolID.none
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > Tableau.epsilon && kind[cell.symbol.index] != .dummy {
-            if !best.exists || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+        for cell in cells where cell.coefficient > Tableau.epsilon && kind[cell.symbol.index] != .dummy {
+            if !best.exists || dualRatioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient, levels) {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
             }
@@ -165,7 +159,9 @@ extension Tableau {
         return best
     }
 
-    private func dualRatioLess(_ s: SymbolID, _ a: Double, than t: SymbolID, _ b: Double) -> Bool {
+    private static func dualRatioLess(
+        _ s: SymbolID, _ a: Double, than t: SymbolID, _ b: Double, _ levels: [Level]
+    ) -> Bool {
         for level in levels {
             let x = level.cost[s.index] / a
             let y = level.cost[t.index] / b

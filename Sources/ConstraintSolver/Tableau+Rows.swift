@@ -147,7 +147,7 @@ extension Tableau {
     ///   none is possible (the general path then logs, and proves the conflict).
     /// - Complexity: O(rows holding the entering symbol × their size).
     private mutating func placeRepairedByOnePivot(_ row: inout Row) throws -> Bool {
-        let entering = dualEntering(row)
+        let entering = row.cells.withUnsafeBufferPointer { Tableau.dualEntering($0, kind: kind, levels: levels) }
         guard entering.exists, let e = row.index(of: entering) else { return false }
         // The value `entering` takes, as the pivot computes it; every restricted row that holds
         // it must stay at or above −ε (the dual simplex leaves rows within ε alone).
