@@ -60,13 +60,13 @@ extension Tableau {
     }
 
     /// Bland's rule: the lowest-numbered candidate with a negative reduced cost.
-    private mutating func lowestCandidate() -> SymbolID? {
+    mutating func lowestCandidate() -> SymbolID? {
         takeCandidate(lowestId: true)
     }
 
     /// Dantzig's rule on the lexicographic objective: the candidate whose reduced cost is
     /// lexicographically smallest (ties to the lowest id).
-    private mutating func steepestCandidate() -> SymbolID? {
+    mutating func steepestCandidate() -> SymbolID? {
         takeCandidate(lowestId: false)
     }
 
