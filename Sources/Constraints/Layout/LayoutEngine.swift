@@ -492,6 +492,9 @@ public final class LayoutEngine {
         contentAttachmentIsCurrent = false
         for v in all { if let stack = v as? StackView { updateArrangement(of: stack, checkingEveryView: true) } }
         for v in all { syncFrame(v) }
+        // Intrinsic sizes before the constraints: a chain of edges (`top == previous.bottom
+        // + 10`) then meets sizes already fixed. The other way round, each size substitutes
+        // through the chain built so far: 10,000 labels took 2.2 s instead of 61 ms.
         for v in all { syncIntrinsicSize(v) }
         installPending()
         confirmChainsThrough()
