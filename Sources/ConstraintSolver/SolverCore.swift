@@ -123,7 +123,18 @@ struct SolverCore {
         swap(&variables, &scratchIndices)
         variables.clear()
         defer { swap(&variables, &scratchIndices) }
-        for term in constraint.expression.terms { variables.append(register(term.variable)) }
+        // By index, reading only the id of a known variable: copying a `Term` copies its
+        // variable's name, and a name longer than a small string is a reference count taken
+        // and dropped (an atomic operation) for every term of every add.
+        constraint.expression.terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices {
+                if let known = variableIndex[terms[i].variable.id] {
+                    variables.append(known)
+                } else {
+                    variables.append(register(terms[i].variable))
+                }
+            }
+        }
         let storage = try place(constraint, rightHandSide: rightHandSide, as: r, variables: variables)
         for v in variables { references[v.index] += 1 }
         return storage
@@ -338,9 +349,10 @@ struct SolverCore {
         swap(&cells, &expansionCells)
         cells.clear()
         if !variables.contains(where: { variableDefinition[$0.index].exists }) {
-            // No definition to substitute (the common case): one cell per term.
-            for (v, term) in zip(variables, terms) {
-                cells.append(Cell(symbol: symbol(for: v), coefficient: term.coefficient))
+            // No definition to substitute (the common case): one cell per term (by index: a
+            // copied `Term` copies its variable's name).
+            for i in variables.indices {
+                cells.append(Cell(symbol: symbol(for: variables[i]), coefficient: terms[i].coefficient))
             }
             return cells
         }
@@ -354,7 +366,7 @@ struct SolverCore {
         var dummyCells: [Cell] = []
         swap(&dummyCells, &expansionDummies)
         dummyCells.clear()
-        for (v, term) in zip(variables, terms) { add(v, term.coefficient, &touched, &heap) }
+        for i in variables.indices { add(variables[i], terms[i].coefficient, &touched, &heap) }
         while let k = heap.pop() {
             let x = definitions.variable[k.index].index
             let a = accumulator[x]
