@@ -155,6 +155,30 @@ struct PooledLists<List: TypedIndex, Element: BitwiseCopyable> {
         }
     }
 
+    /// List `i`'s elements, valid until the pool next changes; the caller keeps the pool alive
+    /// and unchanged while it reads them.
+    ///
+    /// For a read that also needs other parts of the value holding the pool: a closure given
+    /// to `withElements(of:)` that reads them makes Swift retain and release the pool's storage
+    /// and each of those parts around the call (atomic operations, on every dual pivot).
+    /// - Complexity: O(1).
+    func unsafeElements(of i: List) -> UnsafeBufferPointer<Element> {
+        let r = region(i)
+        return UnsafeBufferPointer(start: storage.state.pointee.elements + r.start, count: Int(r.count))
+    }
+
+    /// Appends list `i`'s elements to `array` (which is never the pool's own storage).
+    ///
+    /// Not `withElements(of:)` with an append in the closure: a closure that changes another
+    /// part of the value holding the pool makes Swift retain and release the pool's storage
+    /// around the call (two atomic operations, for every row an undo log saves).
+    /// - Complexity: O(count).
+    func appendElements(of i: List, to array: inout [Element]) {
+        let r = region(i)
+        array.append(
+            contentsOf: UnsafeBufferPointer(start: storage.state.pointee.elements + r.start, count: Int(r.count)))
+    }
+
     /// Calls `body` with list `i`'s elements for changing in place; `body` returns the new count,
     /// at most the old one (elements are kept from the front).
     mutating func updateElements(of i: List, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {

@@ -128,7 +128,8 @@ extension Tableau {
             guard row.basic.exists, kind[row.basic.index] != .external, row.constant < -Tableau.epsilon else {
                 continue
             }
-            let best = cells.withElements(of: slot) { Tableau.dualEntering($0, kind: kind, levels: levels) }
+            // The pool is not changed before the pivot below.
+            let best = Tableau.dualEntering(cells.unsafeElements(of: slot), kind: kind, levels: levels)
             guard best.exists else {
                 throw TableauConflict(markers: [row.basic] + cells[slot].map(\.symbol))
             }

@@ -38,7 +38,7 @@ extension Tableau {
         guard undo.isRecording, slot.index < undo.rowCount, rowTouched[slot.index] != touchEpoch else { return }
         rowTouched[slot.index] = touchEpoch
         let start = Int32(undo.savedCells.count)
-        cells.withElements(of: slot) { undo.savedCells.append(contentsOf: $0) }
+        cells.appendElements(of: slot, to: &undo.savedCells)
         undo.entries.append(
             .row(
                 slot: slot, basic: rows[slot.index].basic, constant: rows[slot.index].constant, start: start,

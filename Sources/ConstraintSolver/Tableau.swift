@@ -188,28 +188,26 @@ struct Tableau {
         nextMarkEpoch()
         hits.clear()
         var stale = false
-        // The marks are taken out while the column is read (the closure may not change self).
-        var marks: [UInt32] = []
-        swap(&marks, &rowMark)
         let epoch = markEpoch
-        columns.withElements(of: symbol) { column in
-            hits.reserveCapacity(column.count)
-            for slot in column {
-                let r = slot.index
-                guard r < rows.count, marks[r] != epoch, rows[r].basic.exists else {
-                    stale = true
-                    continue
-                }
-                let a = coefficient(of: symbol, inRow: slot)
-                guard a != 0 else {
-                    stale = true
-                    continue
-                }
-                marks[r] = epoch
-                hits.append(RowHit(slot: slot, coefficient: a))
+        // Read in place, not in a `withElements` closure: one that reads the rows and marks
+        // retains and releases the pools and arrays it touches, for every column read. The
+        // columns do not change in this loop.
+        let column = columns.unsafeElements(of: symbol)
+        hits.reserveCapacity(column.count)
+        for slot in column {
+            let r = slot.index
+            guard r < rows.count, rowMark[r] != epoch, rows[r].basic.exists else {
+                stale = true
+                continue
             }
+            let a = coefficient(of: symbol, inRow: slot)
+            guard a != 0 else {
+                stale = true
+                continue
+            }
+            rowMark[r] = epoch
+            hits.append(RowHit(slot: slot, coefficient: a))
         }
-        swap(&marks, &rowMark)
         return stale
     }
 
@@ -301,10 +299,13 @@ struct Tableau {
         let slot = RowID(rows.count)
         // A full column first forgets the rows dropped since (a long row made and dropped
         // again and again otherwise doubled every column it crosses).
-        do {
-            let headers = rows  // released before `rows` grows below (no copy on write)
-            columns.append(slot, toEach: row.cells.lazy.map(\.symbol)) {
-                $0.index >= headers.count || !headers[$0.index].basic.exists
+        // Through buffers: a lazy map over the row's array, or a copy of `rows` for the
+        // closure, is a retain and a release of that array per row appended.
+        rows.withUnsafeBufferPointer { headers in
+            row.cells.withUnsafeBufferPointer { rowCells in
+                columns.append(slot, toEach: rowCells.lazy.map(\.symbol)) {
+                    $0.index >= headers.count || !headers[$0.index].basic.exists
+                }
             }
         }
         rows.append(RowHeader(basic: row.basic, constant: row.constant))

@@ -34,10 +34,11 @@ struct TableauChanges {
     /// - Complexity: O(rows in the log).
     mutating func reset(tracking: Bool, limit: Int) {
         if rowCount > 0 {
-            rows.withUnsafeBufferPointer { rows in
-                rowMarked.withUnsafeMutableBufferPointer { marked in
-                    for k in 0..<rowCount where rows[k].index < marked.count { marked[rows[k].index] = false }
-                }
+            // Plain subscripts: the two arrays' buffers in nested closures were a retain and a
+            // release of the log's rows for every reset.
+            for k in 0..<rowCount {
+                let r = rows[k].index
+                if r < rowMarked.count { rowMarked[r] = false }
             }
             rowCount = 0
         }

@@ -88,6 +88,11 @@ import Testing
                 for i in model.indices {
                     #expect(pool[RowID(i)] == model[i], "list \(i) at step \(step)")
                     #expect(pool.count(of: RowID(i)) == model[i].count)
+                    // The two reads without a closure: in place, and appended after an element.
+                    #expect(Array(pool.unsafeElements(of: RowID(i))) == model[i])
+                    var out: [Int32] = [-1]
+                    pool.appendElements(of: RowID(i), to: &out)
+                    #expect(out == [-1] + model[i])
                 }
             }
         }
