@@ -7,9 +7,17 @@ extension LayoutEngine {
     /// constant, and how that constant depends on them; nil when its items are no longer in
     /// one hierarchy.
     func solverConstraintAndOffsets(for c: LayoutConstraint) -> (Constraint, [OffsetTerm])? {
+        solverConstraintAndOffsets(for: c, first: c.firstItem, second: c.secondItem)
+    }
+
+    /// ``solverConstraintAndOffsets(for:)`` with `c`'s items already loaded (`first` and
+    /// `second` are `c.firstItem` and `c.secondItem`).
+    func solverConstraintAndOffsets(
+        for c: LayoutConstraint, first: LayoutItem?, second secondItem: LayoutItem?
+    ) -> (Constraint, [OffsetTerm])? {
         // The items of an active constraint live as long as its hierarchy (views own their
         // subviews and guides); a freed one means the constraint can no longer be made.
-        guard let item = c.firstItem else { return nil }
+        guard let item = first else { return nil }
         switch c.origin {
         case .frame(let i):
             return (Constraint(difference: Self.variable(item.variables[i], minus: c.storedConstant), .equal), [])
@@ -36,7 +44,7 @@ extension LayoutEngine {
                     * (horizontal ? item.widthVariable : item.heightVariable).expression
                 : (horizontal ? item.widthVariable : item.heightVariable).expression
             var rhs = LinearExpression(constant: c.storedConstant)
-            if c.multiplier != 0, let parent = c.secondItem {
+            if c.multiplier != 0, let parent = secondItem {
                 rhs = c.multiplier * (horizontal ? parent.widthVariable : parent.heightVariable).expression + rhs
             }
             return (Constraint(lhs, .equal, rhs), [])
@@ -48,8 +56,6 @@ extension LayoutEngine {
                     priority: c.storedPriority), []
             )
         case .user:
-            // The second item loaded once: each load is a retain and a release.
-            let secondItem = c.secondItem
             guard let first = item.hostView, c.secondAttribute == .notAnAttribute || secondItem != nil else {
                 return nil
             }

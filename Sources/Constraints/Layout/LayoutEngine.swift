@@ -290,9 +290,11 @@ public final class LayoutEngine {
         // library's generic path (~170 instructions, 1% of laying out 10,000 labels) even then.
         defer { while positionScratch.popLast() != nil {} }
         collectsPositions = c.origin == .user
-        applySizeRule(to: c.firstItem)
-        applySizeRule(to: c.secondItem)
-        let made = solverConstraintAndOffsets(for: c)
+        // The items loaded once for both uses: each load of an item is a retain and a release.
+        let first = c.firstItem, second = c.secondItem
+        applySizeRule(to: first)
+        applySizeRule(to: second)
+        let made = solverConstraintAndOffsets(for: c, first: first, second: second)
         collectsPositions = false
         guard let (sc, offsets) = made else {
             markBroken(c, [c])
