@@ -13,11 +13,11 @@ extension LayoutEngine {
     /// ``solverConstraintAndOffsets(for:)`` with `c`'s items already loaded (`first` and
     /// `second` are `c.firstItem` and `c.secondItem`).
     func solverConstraintAndOffsets(
-        for c: LayoutConstraint, first: LayoutItem?, second secondItem: LayoutItem?
+        for c: LayoutConstraint, first firstItem: LayoutItem?, second secondItem: LayoutItem?
     ) -> (Constraint, [OffsetTerm])? {
         // The items of an active constraint live as long as its hierarchy (views own their
         // subviews and guides); a freed one means the constraint can no longer be made.
-        guard let item = first else { return nil }
+        guard let item = firstItem else { return nil }
         switch c.origin {
         case .frame(let i):
             return (Constraint(difference: Self.variable(item.variables[i], minus: c.storedConstant), .equal), [])
