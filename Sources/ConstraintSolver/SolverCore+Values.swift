@@ -74,7 +74,7 @@ extension SolverCore {
         // nothing here changes the log.
         let rowCount = tableau.rows.count
         var i = 0
-        while i < tableau.changes.rowCount {
+        while i < tableau.changes.rows.count {
             let slot = tableau.changes.rows[i]
             i += 1
             guard slot.index < rowCount else { continue }
@@ -82,7 +82,7 @@ extension SolverCore {
             if b.exists { consider(symbol: b) }
         }
         i = 0
-        while i < tableau.changes.symbolCount {
+        while i < tableau.changes.symbols.count {
             consider(symbol: tableau.changes.symbols[i])
             i += 1
         }

@@ -11,38 +11,52 @@ struct TableauChanges {
     var isTracking = false
     /// Whether the log stopped being complete since the last read.
     var overflowed = false
-    /// Rows whose constant, cells or basic symbol changed, each once: the first ``rowCount``
-    /// entries (the array only grows; see ``reset(tracking:limit:)``).
-    private(set) var rows: [RowID] = []
-    /// How many entries of ``rows`` are in the log.
-    private(set) var rowCount = 0
+    /// Rows whose constant, cells or basic symbol changed, each once.
+    private(set) var rows = Entries<RowID>()
     /// Per row slot: whether it is in the log's rows.
     var rowMarked: [Bool] = []
-    /// Symbols whose row (`rowOf`) changed, may repeat: the first ``symbolCount`` entries.
-    private(set) var symbols: [SymbolID] = []
-    /// How many entries of ``symbols`` are in the log.
-    private(set) var symbolCount = 0
+    /// Symbols whose row (`rowOf`) changed; may repeat.
+    private(set) var symbols = Entries<SymbolID>()
     /// How many entries the log may hold before it gives up (set by the solver from the size of
     /// the system: past it a full read is as cheap).
     var limit = 64
 
+    /// A list of log entries emptied by forgetting its count: its array only grows, and what
+    /// lies past ``count`` is stale. With bounds set, the solver reads its values after every
+    /// add, and emptying two arrays a few elements at a time was a tenth of that read.
+    struct Entries<Element> {
+        private var storage: [Element] = []
+        /// How many entries are in the log.
+        private(set) var count = 0
+
+        /// Entry `i`.
+        /// - Requires: `i < count`.
+        @inline(__always) subscript(i: Int) -> Element { storage[i] }
+
+        /// Adds an entry, over a stale one when there is one.
+        /// - Complexity: O(1) amortized.
+        @inline(__always)
+        mutating func append(_ element: Element) {
+            if count < storage.count { storage[count] = element } else { storage.append(element) }
+            count += 1
+        }
+
+        /// Forgets every entry, keeping the storage.
+        /// - Complexity: O(1).
+        mutating func forget() { count = 0 }
+    }
+
     /// Starts a new log: nothing changed yet.
-    ///
-    /// The entries are forgotten by their counts, not removed: with bounds set, the solver
-    /// reads its values after every add, and emptying two arrays a few elements at a time was
-    /// a tenth of that read.
     /// - Complexity: O(rows in the log).
     mutating func reset(tracking: Bool, limit: Int) {
-        if rowCount > 0 {
-            // Plain subscripts: the two arrays' buffers in nested closures were a retain and a
-            // release of the log's rows for every reset.
-            for k in 0..<rowCount {
-                let r = rows[k].index
-                if r < rowMarked.count { rowMarked[r] = false }
-            }
-            rowCount = 0
+        // Plain subscripts: the two arrays' buffers in nested closures were a retain and a
+        // release of the log's rows for every reset.
+        for k in 0..<rows.count {
+            let r = rows[k].index
+            if r < rowMarked.count { rowMarked[r] = false }
         }
-        symbolCount = 0
+        rows.forget()
+        symbols.forget()
         overflowed = false
         isTracking = tracking
         self.limit = limit
@@ -61,16 +75,14 @@ struct TableauChanges {
         rowMarked.extend(toIndex: r, with: false)
         guard !rowMarked[r] else { return }
         rowMarked[r] = true
-        if rowCount < rows.count { rows[rowCount] = slot } else { rows.append(slot) }
-        rowCount += 1
-        if rowCount > limit { overflow() }
+        rows.append(slot)
+        if rows.count > limit { overflow() }
     }
 
     @inline(__always)
     mutating func noteSymbol(_ symbol: SymbolID) {
         guard isTracking else { return }
-        if symbolCount < symbols.count { symbols[symbolCount] = symbol } else { symbols.append(symbol) }
-        symbolCount += 1
-        if symbolCount > limit { overflow() }
+        symbols.append(symbol)
+        if symbols.count > limit { overflow() }
     }
 }
