@@ -196,7 +196,7 @@ enum LargeAllocation {
                 raw != MAP_FAILED
             else { return nil }
             let address = Int(bitPattern: raw)
-            let aligned = (address + hugePageSize - 1) / hugePageSize * hugePageSize
+            let aligned = roundedToHugePages(address)
             let head = aligned - address
             if head > 0 { _ = munmap(raw, head) }
             let tail = span - head - size

@@ -474,12 +474,13 @@ struct Tableau {
                     let updated = levels[l].cost[cell.symbol.index] + a * cell.coefficient
                     writeCost(l, cell.symbol, Swift.abs(updated) > Tableau.epsilon ? updated : 0)
                 }
-            } else if undo.isRecording {
-                // `writeCost`'s logging, with the level's vector written through its buffer:
-                // the dual simplex records every pivot, and a write through the subscript
-                // checks the vector's uniqueness (and the levels') each time.
+            } else {
+                // `writeCost`'s work with the level's vector written through its buffer (a
+                // write through the subscript checks the vector's uniqueness, and the levels',
+                // each time): the journal's notes, the undo log's entries while a transaction
+                // records (the dual simplex records every pivot), the new costs.
                 if journal.isOn { for cell in source { journal.noteCost(cell.symbol) } }
-                let logged = undo.symbolCount
+                let logged = undo.isRecording ? undo.symbolCount : 0
                 var entries: [UndoLog.Entry] = []
                 swap(&entries, &undo.entries)
                 levels[l].cost.withUnsafeMutableBufferPointer { cost in
@@ -492,16 +493,6 @@ struct Tableau {
                     }
                 }
                 swap(&entries, &undo.entries)
-            } else {
-                // Nothing to log: one pass over the raw cost vector.
-                if journal.isOn { for cell in source { journal.noteCost(cell.symbol) } }
-                levels[l].cost.withUnsafeMutableBufferPointer { cost in
-                    for cell in source {
-                        let s = cell.symbol.index
-                        let updated = cost[s] + a * cell.coefficient
-                        cost[s] = Swift.abs(updated) > Tableau.epsilon ? updated : 0
-                    }
-                }
             }
             setLevelConstant(l, levels[l].constant + a * sourceConstant)
         }
